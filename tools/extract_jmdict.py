@@ -12,9 +12,12 @@ wordfreq's Japanese list, else (a compound the list does not hold: 手札 is the
 is not) by the product of its parts' frequencies (the analyser's words, UniDic-lite,
 or its characters). Of those, the kanji spellings only (their kana is in the readings
 column), or the kana spellings of a word written without kanji. Each line has up to
-three short English glosses of the first sense (none when every gloss is a phrase of
-three words or more: 枚数, *the number of flat things*, is still found by its
-reading), the kana readings of a kanji spelling (restricted readings respected) and
+three short English glosses of the first sense; when every gloss of a spelling's
+entries is a phrase of three words or more, the content words of its phrases of at
+most ``PHRASE_WORDS`` of them (not of a phrase asking a question: 何回, *how many
+times*), marked ``~`` (勝ち負け, *victory or defeat*: ``~victory;
+defeat``; 枚数, *the number of flat things*: ``~number;flat``; ``--no-phrase-words``
+leaves them without, as before), the kana readings of a kanji spelling (restricted readings respected) and
 the spelling's frequency as a Zipf value times ten (0 when unknown):
 
     japanese<TAB>gloss;gloss<TAB>reading,reading<TAB>zipf10
@@ -31,12 +34,16 @@ import math
 import os
 import re
 import sqlite3
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 COMMON = ("ichi1", "news1", "spec1", "spec2", "gai1")
 MAX_GLOSSES = 3
+PHRASE_WORDS = 2  # content words of a phrase gloss, at most, for its words to gloss it
+PHRASED = "~"  # before the glosses of a word glossed by its phrases' words
 EXTRA = 60000  # non-priority entries kept (see --extra)
 # a first sense of one of these parts of speech: a noun or a verb
 _NOUN_VERB = re.compile(r"^(noun \(common\)|noun or participle which takes|.*\bverb\b)")
@@ -64,6 +71,40 @@ def _short(gloss: str) -> str | None:
     if not g or len(g.split()) > 2 or not re.fullmatch(r"[a-z][a-z' -]*", g):
         return None
     return g
+
+
+# words of a phrase gloss that say nothing of the word itself: JMdict's placeholders
+# (*to do something*, *one's turn*) and the light verbs a phrase is built on (*to make
+# a mistake*: a mistake), besides the lookup's own English stopwords
+_PHRASE_FILLER = frozenset(
+    "something someone somebody one oneself one's thing things etc e.g i.e esp "
+    "make makes do does have has give take get become be being like such just another "
+    "other very also not no well still even only same own".split()
+)
+
+
+# the words a phrase asking a question begins with
+_ASKING = frozenset("how what which who whom whose when where why".split())
+
+
+def _content_words(glosses: Sequence[str]) -> list[str]:
+    """The content words of phrase glosses, in order, each once: a word whose every
+    gloss is a phrase (勝ち負け *victory or defeat*, 枚数 *the number of flat things*,
+    間違える *to make a mistake*) is glossed by them (victory, defeat; number, flat;
+    mistake, error), where it had none."""
+    from bot.engine.rules.normalize import STOPWORDS
+
+    out: list[str] = []
+    for gloss in glosses:
+        g = re.sub(r"\([^)]*\)", "", gloss).lower()
+        ws = [w.strip("'-") for w in re.findall(r"[a-z][a-z'-]*", g)]
+        ws = [w for w in ws if len(w) >= 3 and w not in STOPWORDS and w not in _PHRASE_FILLER]
+        if len(ws) > PHRASE_WORDS:  # a description (*chopped fish or shellfish ...*)
+            continue
+        if g.split()[:1] and g.split()[0] in _ASKING:
+            continue  # how a question asks (何回, *how many times*), no topic of it
+        out += [w for w in ws if w not in out]
+    return out
 
 
 def _rank(marks: Sequence[str], idseq: int) -> tuple[int, int]:
@@ -100,6 +141,12 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--db", default=None, help="jamdict.db (default: the jamdict-data package's)")
     ap.add_argument("--extra", type=int, default=EXTRA)
+    ap.add_argument(
+        "--no-phrase-words",
+        dest="phrase_words",
+        action="store_false",
+        help="leave a word whose glosses are all phrases unglossed (as before)",
+    )
     ap.add_argument("--ranks", default=None, help="write the other nouns and verbs, ranked, here")
     ap.add_argument("--out", default=str(ROOT / "knowledge" / "bridge" / "jmdict-ja-en.tsv"))
     args = ap.parse_args(argv)
@@ -132,6 +179,10 @@ def main(argv: list[str] | None = None) -> int:
         sid = first_sense.get(idseq)
         gs = [g for g in (_short(x) for x in glosses.get(sid, [])) if g] if sid else []
         return gs[:MAX_GLOSSES]
+
+    def phrase_words(idseq: int) -> list[str]:
+        sid = first_sense.get(idseq)
+        return _content_words(glosses.get(sid, [])) if sid else []
 
     kanji: dict[int, list[tuple[int, str]]] = {}
     for kid, idseq, text in db.execute("SELECT ID, idseq, text FROM Kanji ORDER BY ID"):
@@ -185,9 +236,11 @@ def main(argv: list[str] | None = None) -> int:
     extra = cands[: args.extra]
 
     out: dict[str, tuple[list[str], list[str]]] = {}
+    entries: dict[str, list[int]] = {}  # spelling -> its entries, in the order added
 
     def add(spelling: str, idseq: int, reads: list[str]) -> None:
         gs = short_glosses(idseq)
+        entries.setdefault(spelling, []).append(idseq)
         lst, rs = out.setdefault(spelling, ([], []))
         for g in gs:
             if g not in lst and len(lst) < MAX_GLOSSES:
@@ -214,6 +267,15 @@ def main(argv: list[str] | None = None) -> int:
         else:
             for _k, text, _n in kana.get(idseq, []):
                 add(text, idseq, [])
+    phrased: set[str] = set()  # spellings glossed by their phrases' words
+    if args.phrase_words:
+        # a spelling no entry glosses in a word or two: its entries' phrases' words
+        for spelling, (lst, _rs) in out.items():
+            for idseq in entries[spelling] if not lst else ():
+                for g in phrase_words(idseq):
+                    if g not in lst and len(lst) < MAX_GLOSSES:
+                        lst.append(g)
+                        phrased.add(spelling)
     zipf = _frequency([w for w in out if w not in freq])
     zipf.update(freq)
     path = Path(args.out)
@@ -226,7 +288,8 @@ def main(argv: list[str] | None = None) -> int:
         for ja in sorted(out):
             gs, rs = out[ja]
             z = round(10 * (math.log10(zipf[ja]) + 9)) if zipf.get(ja) else 0
-            f.write(f"{ja}\t{';'.join(gs)}\t{','.join(rs)}\t{max(z, 0)}\n")
+            mark = PHRASED if ja in phrased else ""
+            f.write(f"{ja}\t{mark}{';'.join(gs)}\t{','.join(rs)}\t{max(z, 0)}\n")
     print(
         f"{len(out)} words ({len(extra)} of {len(cands)} other nouns and verbs) -> {path}"
         f" ({path.stat().st_size / 1e6:.1f} MB)"

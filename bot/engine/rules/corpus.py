@@ -962,13 +962,18 @@ class Corpus:
 
     def _aliases(self, title: str) -> list[str]:
         """English words for a Japanese title: its loanwords' origins, and the first
-        gloss of each content word the bridge knows (勝利条件 -> victory, condition)."""
+        gloss of each content word the bridge knows (勝利条件 -> victory, condition),
+        not its phrases' words (see :meth:`.Bridge.english`)."""
         out = loanwords(title)
         if self.bridge is not None and N.has_cjk(title):
             for tok in J.tokens(title):
                 if tok.content and not tok.origin and N.needs_kanji(tok.surface):
+                    # (not a word glossed only by its phrases' words: 人数, *the number
+                    # of people*, is no title saying "number")
+                    lemma, surface = tok.lemma, tok.surface
                     for g in (
-                        self.bridge.english(tok.lemma)[:1] or self.bridge.english(tok.surface)[:1]
+                        self.bridge.english(lemma, phrased=False)[:1]
+                        or self.bridge.english(surface, phrased=False)[:1]
                     ):
                         if g not in out:
                             out.append(g)

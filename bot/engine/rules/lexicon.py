@@ -337,10 +337,20 @@ class Bridge:
         self._spelled, self._loose = self._reading_keys()
         self._build()  # with the index, persisted with it: no first question pays it
 
-    def english(self, word: str) -> list[str]:
+    def english(self, word: str, *, phrased: bool = True) -> list[str]:
+        """A Japanese word's English glosses; with ``phrased`` False, none for a word
+        glossed only by its phrases' words (勝ち負け: victory, defeat)."""
         n = self._lines.find(word)
         gs = self._lines.rest(n).partition("\t")[0] if n >= 0 else ""
+        if gs.startswith(PHRASED):
+            gs = gs[len(PHRASED) :] if phrased else ""
         return gs.split(";")[:3] if gs else []
+
+    def readings(self, word: str) -> list[str]:
+        """The kana readings of a spelling with kanji (none for a kana word)."""
+        n = self._lines.find(word)
+        parts = self._lines.rest(n).split("\t") if n >= 0 else []
+        return parts[1].split(",") if len(parts) > 1 and parts[1] else []
 
     def first_gloss_zipf(self, word: str) -> int:
         """How common (Zipf x 10) the commonest word is whose first gloss is the
@@ -458,6 +468,13 @@ class Bridge:
             kana_only = kana(ja) is not None
             z = tail.rpartition("\t")[2]
             rare = 999 - (int(z) if z.isdigit() else 0)
+            if gs.startswith(PHRASED):
+                # words of its phrases (勝ち負け: victory, defeat): what it is about,
+                # after every word some entry is glossed by
+                for en in gs[len(PHRASED) :].split(";")[:3]:
+                    code = (kana_only * 1000 + rare + 3000) * _ENTRIES + n
+                    ranked.setdefault(en, []).append(code)
+                continue
             for rank, en in enumerate(gs.split(";")[:3]):
                 if rank == 2 and N.is_katakana(ja):
                     continue
@@ -509,6 +526,7 @@ def _phrase_head(gloss: str) -> str:
 
 
 _ENTRIES = 10**7  # more than the entries of any dictionary extract
+PHRASED = "~"  # before the glosses of a word glossed by its phrases' words (see _build)
 SECOND_GLOSS = 8  # a second gloss counts 0.8 Zipf units less (tried 3, log10(2), and 8 on dev)
 
 

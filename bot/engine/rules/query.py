@@ -59,6 +59,8 @@ _WORDNET_POS = {"動詞": "v", "形容詞": "as"}
 NAME_CUTOFF = 75.0
 NAME_MIN_SOUND = 4
 MAX_NAMES = 3
+KANA_FORM = 3  # kana, at least, of a kanji word's reading looked for as it is written
+READ_AS = 2  # words with kanji a kana word is read as, at most (else it is too vague)
 READINGS = 3  # words a romaji word may read as (the likeliest, then neighbours)
 ITALIAN_PIVOT = 2  # English words an Italian word reaches Japanese through
 RUN_ON = 8  # letters of a romaji word, at least, tried as words typed together
@@ -771,6 +773,7 @@ class _Analyser:
                 _add_form(c.literal, f)
         self._lexicon_forms(c, surface)
         self._lexicon_forms(c, lemma)
+        self._other_script(c, tok, surface)
         if tok.origin:
             _add_form(c.extra, tok.origin)
             c.loans = loan_keys(tok.origin)
@@ -788,13 +791,17 @@ class _Analyser:
             c.loans = loan_keys(surface)
         glosses = []
         if self.bridge is not None:
-            # the word as spelled first: 撃つ is *shoot*, its lemma 打つ *hit*
-            glosses = (
-                tok.spelled
-                and self._english(tok.spelled)
-                or self._english(tok.lemma)
-                or self._english(tok.surface)
-            )
+            # the word as spelled first: 撃つ is *shoot*, its lemma 打つ *hit*; a word's
+            # phrases' words (持てる, *be able*: able) after any form's own glosses
+            for phrased in (False, True):
+                glosses = (
+                    tok.spelled
+                    and self._english(tok.spelled, phrased=phrased)
+                    or self._english(tok.lemma, phrased=phrased)
+                    or self._english(tok.surface, phrased=phrased)
+                )
+                if glosses:
+                    break
         wn = self.c.wordnet
         if wn is not None:
             # the open wordnets' own Japanese words (Wiktionary's) reach both languages,
@@ -828,6 +835,30 @@ class _Analyser:
                     _add_form(c.related, head)
                     self._lexicon_forms(c, head, own=False)
         self.q.concepts.append(c)
+
+    def _other_script(self, c: Concept, tok: J.Token, surface: str) -> None:
+        """The same word in the other script, as a summary may write it: a word with
+        kanji in kana (間違え: まちがえ, its reading; 勝ち負け: かちまけ), a neighbour of
+        its own forms (a kana string says less than kanji do; ``KANA_FORM`` kana at
+        least); a kana word the analyser knows no kanji of (its lemma in kana) as the
+        words with kanji whose dictionary reading its lemma is, when they are few
+        (``READ_AS`` at most: more, and the reading says too little)."""
+        if self.bridge is None:
+            return
+        if N.needs_kanji(surface):
+            for r in (tok.reading, *self.bridge.readings(tok.spelled or tok.lemma)[:1]):
+                f = N.fold(r)
+                if len(f) >= KANA_FORM and not N.needs_kanji(f):
+                    _add_form(c.related, f)
+            return
+        lemma = tok.lemma
+        if len(lemma) < KANA_FORM or not _HIRAGANA.fullmatch(lemma):
+            return
+        read = self.bridge.by_reading(R.kana_spelled(lemma), limit=READ_AS + 1)
+        kanji = [ja for v, ja in read if v >= 1.0 and N.needs_kanji(ja)]
+        if 0 < len(kanji) <= READ_AS:
+            for ja in kanji:
+                _add_form(c.extra, N.fold(ja))
 
     def _kanji_noun(self, tok: J.Token) -> bool:
         """Whether a word of one kanji is a noun the dictionary knows (斧, axe; 店,
@@ -874,13 +905,14 @@ class _Analyser:
             _add_form(out, f)
         return out
 
-    def _english(self, ja: str) -> list[str]:
+    def _english(self, ja: str, *, phrased: bool = True) -> list[str]:
         """A Japanese word's English glosses, a gloss of one word after an article
         read as that word (終わり "the end": *end*, and so *fine*; 投げ "a throw":
-        *throw*), as the other languages' words and a text's words are met."""
+        *throw*), as the other languages' words and a text's words are met (with
+        ``phrased`` False, not its phrases' words: see :meth:`.Bridge.english`)."""
         assert self.bridge is not None
         out: list[str] = []
-        for g in self.bridge.english(ja):
+        for g in self.bridge.english(ja, phrased=phrased):
             _add_form(out, _bare_gloss(g))
         return out
 
