@@ -24,7 +24,7 @@ from bot.engine.games.base import (
 )
 from bot.engine.games.definition import GameDefinition
 from bot.engine.games.draws import Draws
-from bot.engine.games.turns import ending, flow, part, scoring, verbs, view
+from bot.engine.games.turns import ending, flow, part, prompting, scoring, verbs, view
 from bot.engine.games.turns.definition import TurnsDefinition, parse_turns
 from bot.engine.games.turns.state import Play, TurnsState
 from bot.engine.games.turns.structures import STRUCTURES
@@ -88,7 +88,7 @@ def _settled(p: Play, out: Outcome) -> Outcome:
 
 
 # the moves of any step: the next step, the GM naming who takes part, or skipping one
-FLOW = {"phase.next": flow.phase_next, "turn.only": part.name_players, "turn.skip": part.skip}
+FLOW = {"phase.next": part.phase_next, "turn.only": part.name_players, "turn.skip": part.skip}
 
 
 def _route(p: Play, kind: str, action: Action, actor: Actor) -> Outcome:
@@ -116,7 +116,7 @@ def _gm_moves(p: Play) -> list[Move]:
     seat (``seat:`` names it)."""
     if p.waits_for_names():
         return [Move("turn.only", "turn only", None, None, None, gm=True)]
-    if type(p.structure).skip is not Structure.skip and p.up():
+    if type(p.structure).skip is not Structure.skip and (p.up() or p.held()):
         return [Move("turn.skip", "turn skip", None, None, None, gm=True)]
     return []
 
@@ -209,7 +209,7 @@ class TurnsFamily:
         return ending.taken_back(_play(definition, before, table), _play(definition, after, table))
 
     def prompt(self, definition: GameDefinition, state: JsonDict, table: Table) -> Prompt:
-        return view.prompt(_play(definition, state, table))
+        return prompting.prompt(_play(definition, state, table))
 
     def view(self, definition: GameDefinition, state: JsonDict, table: Table) -> View:
         return view.view(_play(definition, state, table))

@@ -16,8 +16,9 @@ from bot.engine.games.envelope import (
     PASS_ORDER_LEADS,
 )
 from bot.engine.games.turns import ending
+from bot.engine.games.turns.common import after, count, option_value
 from bot.engine.games.turns.definition import Grant, Step, TurnsDefinition, for_players
-from bot.engine.games.turns.state import Play, TurnsState, after, count, option_value
+from bot.engine.games.turns.state import Play, TurnsState
 
 
 def setup(d: TurnsDefinition, table: Table, options: JsonDict) -> TurnsState:

@@ -10,6 +10,7 @@ from dataclasses import replace
 from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, Outcome, ids
 from bot.engine.games.envelope import DROPS_OUT, OUT_OF_EVERY_STEP
+from bot.engine.games.turns import flow
 from bot.engine.games.turns.state import Play
 
 
@@ -54,12 +55,23 @@ def skip(p: Play, action: Action, actor: Actor) -> Outcome:
     seat = p.d.seat(named) if named else None
     if seat is None or seat not in p.seats:
         raise IllegalAction("error.unknown_seat", seat=named or "-", seats=list(p.up()))
-    if seat not in p.up():
+    if seat not in p.up() and seat not in p.held():
         raise IllegalAction("turns.error.not_awaited", seat=seat, **p.where())
     out = p.structure.skip(p, seat)
     if out is None:
         raise IllegalAction("turns.error.no_skip", seat=seat, **p.where())
     return out
+
+
+def phase_next(p: Play, action: Action, actor: Actor) -> Outcome:
+    """``/phase next``: the GM's, in a hidden step held for the GM (:meth:`Play.held`),
+    goes on without the seats put out, as ``/turn skip`` would; a player's there is
+    refused without naming whom the step waits for; otherwise the flow's."""
+    if p.hidden() and not p.waits_for_names() and not actor.is_gm:
+        raise IllegalAction("turns.error.step_in_progress_hidden", **p.where())
+    gone = p.held() if actor.is_gm else []
+    out = p.structure.skip(p, gone[0]) if gone else None
+    return out if out is not None else flow.phase_next(p, action, actor)
 
 
 def drop_out(p: Play, out: Outcome, before: Play | None = None) -> Outcome:
@@ -101,12 +113,18 @@ def drop_out(p: Play, out: Outcome, before: Play | None = None) -> Outcome:
 def _last_out(p: Play, gone: list[str], before: Play | None) -> Outcome | None:
     """Rules 11: an everyone-at-once step (a vote, a secret choice, "done") whose last
     awaited seats have just dropped out is over as if the GM had gone on without them
-    (not its line about that); it waited for nobody, and ``/phase next`` was refused."""
+    (not its line about that); it waited for nobody, and ``/phase next`` was refused.
+    Not a hidden step: ending at once would tell the table that the seat put out was
+    one the GM named and had not chosen yet; it waits for the GM (:meth:`Play.held`), as
+    it does when the seat put out is any other."""
     if p.rules < OUT_OF_EVERY_STEP or before is None or not p.structure.simultaneous:
         return None
     awaited = [x for x in gone if x in before.up()]
     same = (before.s["pi"], before.s["si"]) == (p.s["pi"], p.s["si"])
     if not same or not awaited or p.up() or p.step.structure == "roll":
+        return None
+    if p.hidden():
+        p.turn["held"] = ids(awaited)
         return None
     out = p.structure.skip(p, awaited[0])
     return None if out is None else replace(out, events=list(out.events[1:]))

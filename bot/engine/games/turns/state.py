@@ -10,6 +10,7 @@ from bot.engine.errors import IllegalAction, NotYourTurn
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Outcome, Table
 from bot.engine.games.draws import Draws
 from bot.engine.games.envelope import OUT_OF_EVERY_STEP, OUT_OF_GAME
+from bot.engine.games.turns.common import after, clockwise
 from bot.engine.games.turns.definition import Phase, Step, TurnsDefinition, When, for_players
 
 if TYPE_CHECKING:
@@ -56,68 +57,6 @@ class TurnsState(TypedDict):
     # a phase played once for each seat (``each_seat``): the seats still to have their
     # pass, the one playing now first
     each: NotRequired[list[str]]
-
-
-def clockwise(seats: list[str], start: str | None) -> list[str]:
-    """``seats`` in seating order, beginning at ``start`` (unchanged if absent)."""
-    if start not in seats:
-        return list(seats)
-    i = seats.index(start)
-    return seats[i:] + seats[:i]
-
-
-def after(seats: list[str], seat: str | None, eligible: Callable[[str], bool]) -> str | None:
-    """The next eligible seat clockwise after ``seat`` (``seat`` itself last)."""
-    order = clockwise(seats, seat)
-    for s in order[1:] + order[:1]:
-        if eligible(s):
-            return s
-    return None
-
-
-def number(value: Json) -> int:
-    """A whole number a player typed (negative too), or a clear error."""
-    try:
-        return int(str(value).strip())
-    except (TypeError, ValueError):
-        raise IllegalAction("turns.error.bad_number", count=str(value)) from None
-
-
-def out_of_range(value: int, low: int | None, high: int | None) -> tuple[str, JsonDict]:
-    """The refusal of ``value`` outside ``low``..``high`` (either may be open), as the
-    key and parameters of an IllegalAction."""
-    if high is None:
-        return "turns.error.at_least", {"value": value, "min": low}
-    if low is None:
-        return "turns.error.at_most", {"value": value, "max": high}
-    return "turns.error.amount_range", {"value": value, "min": low, "max": high}
-
-
-def count(value: Json) -> int:
-    """A whole number >= 0 a player typed, or a clear error naming the range."""
-    n = number(value)
-    if n < 0:
-        raise IllegalAction("turns.error.negative", value=n)
-    return n
-
-
-def option_value(d: TurnsDefinition, options: JsonDict, name: str) -> Json:
-    """A game option's value (the default when not given), checked."""
-    spec = d.options[name]
-    value = options.get(name, spec.default)
-    if spec.numeric:
-        try:
-            n = int(str(value))
-        except (TypeError, ValueError):
-            raise IllegalAction("turns.error.bad_option", option=name, value=str(value)) from None
-        if not spec.lo <= n <= spec.hi:
-            raise IllegalAction(
-                "turns.error.option_range", option=name, value=n, min=spec.lo, max=spec.hi
-            )
-        return n
-    if spec.choices and value not in spec.choices:
-        raise IllegalAction("turns.error.bad_option", option=name, value=str(value))
-    return value
 
 
 class Play:
@@ -171,6 +110,16 @@ class Play:
     def hidden(self) -> bool:
         """Who takes part in the step is secret (``only = { named = true, hidden = true }``)."""
         return self.step.only is not None and self.step.only.hidden
+
+    def held(self) -> list[str]:
+        """The seats of a hidden step put out of the game while it still awaited them,
+        when it awaits nobody else: it waits for the GM to go on without them (``/turn
+        skip seat:``, ``/phase next``), as it would for a named seat that does not
+        choose, lest its ending at once tell the table whom the GM had named."""
+        if not self.hidden() or self.up() or not isinstance(self.s.get("turn"), dict):
+            return []
+        held = self.turn.get("held")
+        return [str(x) for x in held] if isinstance(held, list) else []
 
     def said(self, kind: str, data: JsonDict) -> Event:
         """An event naming seats; when who takes part is secret (:meth:`hidden`), its

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Move, Outcome, Param, Ref
 from bot.engine.games.turns import ending
-from bot.engine.games.turns.state import Play, count, number, option_value
+from bot.engine.games.turns.common import count, number, option_value
+from bot.engine.games.turns.state import Play
 
 if TYPE_CHECKING:
     from bot.engine.games.turns.definition import TurnsDefinition, Verb

@@ -173,6 +173,7 @@ turns-error-not_your_seat = You do not play { $seat }.
 turns-error-not_your_seat_gm = You do not play { $seat }. As the GM, take the seat with /game seat seat:{ $seat } and play its moves yourself.
 turns-error-not_your_seat_gm_skip = You do not play { $seat }. As the GM, go on without it with /turn skip seat:{ $seat }, or take the seat with /game seat seat:{ $seat } and play its moves yourself.
 turns-error-step_in_progress = “{ $step }” is still under way (waiting for { $up }); it ends by itself when everyone is done.
+turns-error-step_in_progress_hidden = “{ $step }” is still under way: the seats the GM named choose in secret; it ends when they all have chosen, or when the GM goes on.
 turns-error-turn_of = It is { POSS($seat) } turn.
 # play-test 20: a verb played on another seat by a player whose seat is not up
 turns-error-others_up = Only the seat that is up ({ $up }) may play { $verb } on another seat: it is not your turn.

@@ -234,6 +234,7 @@ turns-error-not_your_seat = Non sei tu a giocare { THE($seat) }.
 turns-error-not_your_seat_gm = Non sei tu a giocare { THE($seat) }. Come GM, prendi il posto con /game seat seat:{ $seat } e gioca tu le sue mosse.
 turns-error-not_your_seat_gm_skip = Non sei tu a giocare { THE($seat) }. Come GM, vai avanti senza questo posto con /turn skip seat:{ $seat }, oppure prendi il posto con /game seat seat:{ $seat } e gioca tu le sue mosse.
 turns-error-step_in_progress = «{ $step }» è ancora in corso (mancano ancora: { THE($up) }): finisce da sé quando tutti hanno finito.
+turns-error-step_in_progress_hidden = «{ $step }» è ancora in corso: i posti indicati dal GM scelgono in segreto; finisce quando tutti hanno scelto, o quando il GM va avanti.
 turns-error-turn_of = Tocca { A($seat) }.
 # play-test 20: a verb played on another seat by a player whose seat is not up
 turns-error-others_up = Solo chi è di turno ({ $up }) può giocare «{ $verb }» su un altro posto: non è il tuo turno.

@@ -123,6 +123,7 @@ turns-error-not_your_seat = あなたは{ $seat }のプレイヤーではあり�
 turns-error-not_your_seat_gm = あなたは{ $seat }のプレイヤーではありません。GMは /game seat seat:{ $seat } で席を取れば、自分でその手を打てます。
 turns-error-not_your_seat_gm_skip = あなたは{ $seat }のプレイヤーではありません。GMは /turn skip seat:{ $seat } でこの席を待たずに進めるか、/game seat seat:{ $seat } で席を取って自分でその手を打てます。
 turns-error-step_in_progress = 「{ $step }」はまだ進行中です（未完了：{ $up }）。全員が終えると自動で次に進みます。
+turns-error-step_in_progress_hidden = 「{ $step }」はまだ進行中です。GMが指名した席が秘密で選んでいます。全員が選ぶか、GMが先に進めると終わります。
 turns-error-turn_of = いまは{ $seat }の手番です。
 # play-test 20: a verb played on another seat by a player whose seat is not up
 turns-error-others_up = 「{ $verb }」をほかの席に使えるのは手番の席（{ $up }）だけです。いまはあなたの手番ではありません。

@@ -26,9 +26,10 @@ from bot.engine.games.base import (
 )
 from bot.engine.games.definition import Names, Problem, Problems
 from bot.engine.games.envelope import OUT_OF_EVERY_STEP
+from bot.engine.games.turns.common import after, number, out_of_range
 from bot.engine.games.turns.definition import Step, TurnsDefinition, not_one
 from bot.engine.games.turns.settings import Settings, Start
-from bot.engine.games.turns.state import Play, after, number, out_of_range
+from bot.engine.games.turns.state import Play
 from bot.engine.games.turns.structures.base import (
     Structure,
     give_marker,

@@ -15,9 +15,10 @@ from collections.abc import Callable
 from typing import ClassVar, TypeVar
 
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Move, Option, Outcome
+from bot.engine.games.turns.common import clockwise
 from bot.engine.games.turns.definition import Step
 from bot.engine.games.turns.settings import Settings
-from bot.engine.games.turns.state import Play, clockwise
+from bot.engine.games.turns.state import Play
 from bot.engine.games.view import Section, Text
 
 Handler = Callable[[Play, Action, Actor], Outcome]

@@ -11,8 +11,9 @@ from typing import TypedDict, cast
 from bot.engine.errors import IllegalAction, NotYourTurn
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Move, Option, Outcome, Ref
 from bot.engine.games.envelope import OUT_OF_EVERY_STEP, PASSING_DROPS_OUT
+from bot.engine.games.turns.common import after, clockwise
 from bot.engine.games.turns.definition import PassRewards, Step
-from bot.engine.games.turns.state import Play, after, clockwise
+from bot.engine.games.turns.state import Play
 from bot.engine.games.turns.structures.base import Handler, Structure, setting
 from bot.engine.games.turns.structures.passing_settings import BUILT_IN, PassingSettings
 from bot.engine.games.view import Section, Text

@@ -25,9 +25,10 @@ from bot.engine.games.base import (
     ids,
 )
 from bot.engine.games.definition import Names, Problem, Problems
+from bot.engine.games.turns.common import number, out_of_range
 from bot.engine.games.turns.definition import ListTable, Step, TurnsDefinition, not_one
 from bot.engine.games.turns.settings import Settings, Start
-from bot.engine.games.turns.state import Play, number, out_of_range
+from bot.engine.games.turns.state import Play
 from bot.engine.games.turns.structures.base import (
     Structure,
     by_seating,

@@ -9,8 +9,9 @@ from typing import cast
 from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
 from bot.engine.games.base import Action, Actor, Event, Outcome, Param
 from bot.engine.games.turns import ending
+from bot.engine.games.turns.common import after
 from bot.engine.games.turns.definition import TurnsDefinition
-from bot.engine.games.turns.state import Play, after
+from bot.engine.games.turns.state import Play
 from bot.engine.games.turns.structures.sequential import left_to_place, placing_conf
 from bot.engine.games.turns.structures.sequential_settings import PiecesTurn, SequentialSettings
 from bot.engine.games.turns.verbs import verb_kind

@@ -16,10 +16,11 @@ from pydantic import Field, StrictInt
 from bot.engine.errors import IllegalAction, NotYourTurn
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Move, Outcome, Param
 from bot.engine.games.definition import Problem
+from bot.engine.games.turns.common import number
 from bot.engine.games.turns.definition import Step, TurnsDefinition, seat_counter
 from bot.engine.games.turns.parts import Counter
 from bot.engine.games.turns.settings import Settings
-from bot.engine.games.turns.state import Play, number
+from bot.engine.games.turns.state import Play
 from bot.engine.games.turns.structures.base import Structure, setting
 
 
