@@ -41,7 +41,7 @@ ACTION = "Action"  # the event kind of a history record; never shown to players
 # (dropping out mid-lot passes the turn on), a draft's picks and a pass reward's player
 # count; a seat put out drops out of any step at once; a step whose start seat does not
 # play it (put out mid-round, left out by ``only``) begins with the next seat after it.
-# A step everyone plays at once whose last awaited seat drops out is over (as if skipped).
+# A step everyone plays at once whose last awaited seat drops out is over (a scoring step totalled).
 RULES = 11
 OUT_OF_EVERY_STEP = 11  # the first rules under which those seats are out of every step
 OUT_OF_GAME = 10  # the first rules under which a seat put out is out of the turn order

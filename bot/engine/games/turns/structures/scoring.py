@@ -309,6 +309,14 @@ class Scoring(Structure):
     def up(self, p: Play) -> list[str]:
         return [x for x in p.players if _missing(p, x)]
 
+    def skip(self, p: Play, seat: str) -> Outcome | None:
+        """Only a seat no longer taking part (put out of the game) when the others have
+        all reported (rules 11, :func:`~bot.engine.games.turns.part.drop_out`): the
+        reports are totalled; a seat still playing cannot be skipped (it owes numbers)."""
+        if seat in p.players or self.up(p):
+            return None
+        return _tally(p, [Event("PlayerSkipped", {"seat": seat, "waiting": []})])
+
     def position(self, p: Play) -> JsonDict:
         reported: JsonDict = {s: ids(sorted(v)) for s, v in _tn(p)["reported"].items()}
         return {"reported": reported}
