@@ -1,10 +1,13 @@
-"""Text defects left after play-test 21: Japanese lines that printed a counter's
-number without the counter word its definition gives (``counter = "点"``)."""
+"""Two text defects left after play-test 21: Japanese lines that printed a counter's
+number without the counter word its definition gives (``counter = "点"``), and an
+Italian undo refusal that quoted the last move with its capital article mid-sentence."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from tests.console.test_fix21a_games import BEGUN
+from tests.console.test_fix21a_games import GAMES as GAMES_21A
 from tests.console.test_play14_games import errors, run
 from tests.console.test_play15_games import console, said
 
@@ -108,6 +111,17 @@ async def test_a_japanese_counter_out_of_range_and_its_end_say_the_counter_word(
     ]
     out = await run(con, "yui: /act action:名声 number:12")
     assert "🏁 緑の名声が12点に達しました。ゲーム終了です。" in said(out)
+
+
+async def test_an_italian_undo_refusal_quotes_the_move_in_lower_case(store, tmp_path):
+    """The refusal quoted "(L'Oro offre 4 …)": the move kept its capital mid-sentence."""
+    con = console(store, tmp_path, games=GAMES_21A)
+    await run(con, BEGUN.replace("tea: /turn pass\n", "") + "!lang pia it\n")
+    out = await run(con, "pia: /game undo !expect-error")
+    assert errors(out) == [
+        "❌ Si può annullare solo l'ultima mossa (l'Oro offre 4 per le slot machine): "
+        "solo chi gioca l'Oro, o il GM, può annullarla."
+    ]
 
 
 async def test_an_english_number_out_of_range_names_its_counter(store, tmp_path):
