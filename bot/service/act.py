@@ -173,14 +173,15 @@ def _number(p: Param, raw: object) -> int | str:
         raise BadInput("error.bad_number", value=str(raw)[:40]) from None
     if p.relative and text[:1] in ("+", "-"):
         return f"{n:+d}"  # the engine checks what it makes
+    unit = {"counter": p.counter} if p.counter else {}  # a counter's number: its unit
     if p.min is not None and n < p.min:
         if p.max is None:
-            raise BadInput("act.error.at_least", value=n, min=p.min)
-        raise BadInput("act.error.range", value=n, min=p.min, max=p.max)
+            raise BadInput("act.error.at_least", value=n, min=p.min, **unit)
+        raise BadInput("act.error.range", value=n, min=p.min, max=p.max, **unit)
     if p.max is not None and n > p.max:
         if p.min is None:
-            raise BadInput("act.error.at_most", value=n, max=p.max)
-        raise BadInput("act.error.range", value=n, min=p.min, max=p.max)
+            raise BadInput("act.error.at_most", value=n, max=p.max, **unit)
+        raise BadInput("act.error.range", value=n, min=p.min, max=p.max, **unit)
     return n
 
 

@@ -62,7 +62,7 @@ async def test_an_undo_refused_names_the_last_move_and_whose_it_is(store, tmp_pa
     await run(con, BEGUN.replace("tea: /turn pass\n", "") + "!lang pia it\n")
     out = await run(con, "pia: /game undo !expect-error")
     assert errors(out) == [
-        "❌ Si può annullare solo l'ultima mossa (L'Oro offre 4 per le slot machine): "
+        "❌ Si può annullare solo l'ultima mossa (l'Oro offre 4 per le slot machine): "
         "solo chi gioca l'Oro, o il GM, può annullarla."
     ]
     out = await run(con, "gus: /game undo")

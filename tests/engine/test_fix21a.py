@@ -244,7 +244,7 @@ def test_an_undo_refused_says_only_the_last_move_by_its_seat_or_the_gm():
         "Blue, or the GM, can undo it."
     )
     assert said(e.value, "it", d) == (
-        "Si può annullare solo l'ultima mossa (Il Blu offre 4 per slots): solo chi gioca "
+        "Si può annullare solo l'ultima mossa (il Blu offre 4 per slots): solo chi gioca "
         "il Blu, o il GM, può annullarla."
     )
     assert said(e.value, "ja", d) == (

@@ -174,7 +174,7 @@ def test_an_end_that_ranks_the_seats_plays_the_final_scoring_then_ranks_them():
         "🏁 Magnate: il Blu arriva a 20 dollari. La partita finisce con la fase finale."
     )
     assert event_text(g.events[0], "ja", g.d) == (
-        "🏁 大富豪：青のドルが20に達しました。最終フェイズでゲーム終了です。"
+        "🏁 大富豪：青のドルが20ドルに達しました。最終フェイズでゲーム終了です。"
     )
     for seat in ("red", "blue", "green"):
         g.act(seat, "turn.score", table="income", value=4 if seat != "green" else 2)

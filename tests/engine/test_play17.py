@@ -155,7 +155,7 @@ def test_two_seats_reaching_a_round_end_end_are_said_in_one_line():
         "🏁 Settima città: il Rosso arriva a 7 città e il Blu arriva a 8 città. "
         "La partita è finita."
     )
-    assert flag(g, "ja") == "🏁 7都市目：赤の都市が7、青の都市が8に達しました。ゲーム終了です。"
+    assert flag(g, "ja") == "🏁 7都市目：赤の都市が7個、青の都市が8個に達しました。ゲーム終了です。"
     ranked = [e.data["seats"] for e in g.events if e.kind == "Ranked"]
     assert ranked == [["blue"], ["red"], ["green"]]
 
@@ -179,7 +179,7 @@ def test_the_move_that_reaches_a_round_end_end_says_the_round_is_the_last():
     assert texts(g, "it")[1] == (
         "🏁 Settima città: il Rosso arriva a 7 città. Questa manche è l'ultima."
     )
-    assert texts(g, "ja")[1] == "🏁 7都市目：赤の都市が7に達しました。このラウンドが最後です。"
+    assert texts(g, "ja")[1] == "🏁 7都市目：赤の都市が7個に達しました。このラウンドが最後です。"
     g.act("red", "turn.cities", count="+1")  # already said: not again
     assert g.kinds() == ["CounterChanged"]
     g.act("red", "turn.action")

@@ -193,6 +193,8 @@ class Param:
     # ids of the choice that are gone now (a draft item taken): named, the move is
     # still sent, and the engine says why it cannot be chosen (who took it)
     gone: tuple[str, ...] = ()
+    # the counter a number is counted in: a refusal of it says its unit (Japanese 点)
+    counter: str = ""
 
 
 @dataclass(frozen=True)

@@ -133,7 +133,7 @@ def number_param(counters: Counters, name: str) -> Param:
     """The number a ``counter:<id>`` verb asks for: the counter's range."""
     spec = counters.get(name)
     low, top = (spec.min, spec.max) if spec is not None else (0, None)
-    return Param("count", min=low, max=top, required=True)
+    return Param("count", min=low, max=top, required=True, counter=name)
 
 
 def sections(counters: Counters, held: Held, seats: list[str]) -> list[Section]:

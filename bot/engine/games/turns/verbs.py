@@ -104,7 +104,7 @@ def _counter_exists(d: TurnsDefinition, arg: str) -> str | None:
 def _counter_params(d: TurnsDefinition, arg: str) -> tuple[Param | None, Param | None]:
     spec = d.counters.get(arg)
     low, top = (spec.min, spec.max) if spec is not None else (0, None)
-    return None, Param("count", min=low, max=top, required=True, relative=True)
+    return None, Param("count", min=low, max=top, required=True, relative=True, counter=arg)
 
 
 def _change(raw: Json, held: int) -> tuple[int, str | None]:

@@ -3,7 +3,10 @@ act-error-unknown = “{ $action }” is not a move of this game now. Moves: { $
 act-error-unknown_choices = “{ $action }” is not a move of this game now. Moves: { $actions }; “{ $move_name }” takes { $option_name }: { OR($choices) }.
 act-error-no_action = Which move? Name it, for example /act action:{ $first }. Moves: { $actions }.
 act-error-choice = “{ $value }” is not one of: { OR($choices) }.
-act-error-range = { $value } is out of range: { $min } to { $max }.
+act-error-range = { $value } is out of range: { $min } to { $max }{ LEN($counter) ->
+        [0] {""}
+       *[other] {" "}({ $counter })
+    }.
 act-later = not now
 act-secret_recorded = { LEN($choice) ->
         [0] Your choice is recorded
@@ -43,8 +46,14 @@ cmd-act-seat-name = seat
 cmd-act-seat-description = The seat you play for (if you hold several, or a Bot as GM)
 
 # defs2: a number out of an open range, a move's beginning that names several
-act-error-at_least = { $value } is too low: at least { $min }.
-act-error-at_most = { $value } is too high: at most { $max }.
+act-error-at_least = { $value } is too low: at least { $min }{ LEN($counter) ->
+        [0] {""}
+       *[other] {" "}({ $counter })
+    }.
+act-error-at_most = { $value } is too high: at most { $max }{ LEN($counter) ->
+        [0] {""}
+       *[other] {" "}({ $counter })
+    }.
 act-error-ambiguous = “{ $action }” could be { OR($actions) }: say which.
 # other forms a move is typed in (the buttons' imperative), "|"-separated
 move-turn-choose-forms = Choose|Choose in private

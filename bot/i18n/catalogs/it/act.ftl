@@ -3,7 +3,10 @@ act-error-unknown = «{ $action }» non è una mossa possibile adesso. Mosse: { 
 act-error-unknown_choices = «{ $action }» non è una mossa possibile adesso. Mosse: { $actions }; «{ $move_name }» vuole { $option_name }: { OR($choices) }.
 act-error-no_action = Quale mossa? Indicala, per esempio /act action:{ $first }. Mosse: { $actions }.
 act-error-choice = «{ $value }» non è tra le scelte: { OR($choices) }.
-act-error-range = { $value } non va bene: scegli un numero da { $min } a { $max }.
+act-error-range = { $value } non va bene: scegli un numero da { $min } a { $max }{ LEN($counter) ->
+        [0] {""}
+       *[other] {" "}({ $counter })
+    }.
 act-later = non ora
 act-secret_recorded = { LEN($choice) ->
         [0] La tua scelta è registrata
@@ -43,8 +46,14 @@ cmd-act-seat-name = posto
 cmd-act-seat-description = Il posto per cui giochi (se ne hai più d'uno, o un Bot come GM)
 
 # defs2: un numero fuori da un limite aperto, un inizio che vale per più mosse
-act-error-at_least = { $value } è troppo basso: il minimo è { $min }.
-act-error-at_most = { $value } è troppo alto: il massimo è { $max }.
+act-error-at_least = { $value } è troppo basso: il minimo è { $min }{ LEN($counter) ->
+        [0] {""}
+       *[other] {" "}({ $counter })
+    }.
+act-error-at_most = { $value } è troppo alto: il massimo è { $max }{ LEN($counter) ->
+        [0] {""}
+       *[other] {" "}({ $counter })
+    }.
 act-error-ambiguous = «{ $action }» può essere { OR($actions) }: specifica quale.
 # altre forme in cui si scrive una mossa (l'imperativo dei pulsanti), separate da "|"
 move-turn-choose-forms = Scegli|Scegli in segreto

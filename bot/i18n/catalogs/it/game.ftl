@@ -68,8 +68,8 @@ error-too_few_players = Per cominciare { $min ->
     } (ora { $count }).
 error-nothing_to_undo = Niente da annullare dall'inizio dell'ultima carta o dell'ultimo round.
 error-undo_not_yours = Solo il giocatore che ha agito, o il GM, può annullarlo.
-error-undo_last_only = Si può annullare solo l'ultima mossa ({ $event }): solo chi gioca { THE($seat) }, o il GM, può annullarla.
-error-undo_last_only_any = Si può annullare solo l'ultima mossa ({ $event }): solo chi l'ha giocata, o il GM, può annullarla.
+error-undo_last_only = Si può annullare solo l'ultima mossa ({ LOWER($event) }): solo chi gioca { THE($seat) }, o il GM, può annullarla.
+error-undo_last_only_any = Si può annullare solo l'ultima mossa ({ LOWER($event) }): solo chi l'ha giocata, o il GM, può annullarla.
 error-channel_has_game = Questo canale ha già una partita. Terminala prima (/game end) o usa un thread.
 error-unknown_command = Comando sconosciuto: { $command }. Prova /help.
 error-bad_user = { $value } non è un utente.

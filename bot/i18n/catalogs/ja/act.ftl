@@ -3,7 +3,7 @@ act-error-unknown = 「{ $action }」はいまこのゲームでできる行動�
 act-error-unknown_choices = 「{ $action }」はいまこのゲームでできる行動ではありません。行動：{ $actions }。「{ $move_name }」は{ $option_name }:で選びます：{ OR($choices) }。
 act-error-no_action = どの行動ですか？ 行動を指定してください（例：/act action:{ $first }）。行動：{ $actions }。
 act-error-choice = 「{ $value }」は選べません。選べるもの：{ OR($choices) }。
-act-error-range = { $value }は範囲外です（{ $min }〜{ $max }）。
+act-error-range = { $value }は範囲外です（{ $min }〜{ $max }{ COUNTER($counter) }）。
 act-later = いまは不可
 act-secret_recorded = { LEN($choice) ->
         [0] あなたの選択
@@ -42,8 +42,8 @@ cmd-act-number-description = 行動の数（個数、入札額、兵力など）
 cmd-act-seat-name = 席
 cmd-act-seat-description = 手番を行う席（複数の席を持つ場合やGMがボットを動かす場合）
 # defs2：範囲の片側だけ決まった数、複数の行動に当てはまる書き出し
-act-error-at_least = { $value }は小さすぎます。{ $min }以上にしてください。
-act-error-at_most = { $value }は大きすぎます。{ $max }以下にしてください。
+act-error-at_least = { $value }は小さすぎます。{ $min }{ COUNTER($counter) }以上にしてください。
+act-error-at_most = { $value }は大きすぎます。{ $max }{ COUNTER($counter) }以下にしてください。
 act-error-ambiguous = 「{ $action }」だけでは行動を一つに絞れません（候補：{ OR($actions) }）。{ LEN($actions) ->
         [2] どちらか
        *[other] どれか
