@@ -147,6 +147,11 @@ def pick(p: Play, action: Action, actor: Actor) -> Outcome:
     if item == conf.marker_item:
         give_marker(p, conf.sets, seat, events)
     p.s["log"].append([seat, item])
+    return _go_on(p, conf, tn, events)
+
+
+def _go_on(p: Play, conf: DraftSettings, tn: DraftTurn, events: list[Event]) -> Outcome:
+    """The next seat picks; nobody left to pick (or nothing left): the draft is over."""
     tn["current"] = _next(p, conf, tn)
     if tn["current"] is None:
         events.append(Event("DraftEnded", {"step": p.step.id, "items": ids(tn["display"])}))
@@ -187,10 +192,7 @@ class Draft(Structure):
         conf, tn = _conf(p.step), _tn(p)
         if p.rules < OUT_OF_EVERY_STEP or tn["current"] not in seats:
             return None
-        tn["current"] = _next(p, conf, tn)
-        if tn["current"] is None:
-            return p.done([Event("DraftEnded", {"step": p.step.id, "items": ids(tn["display"])})])
-        return p.out([])
+        return _go_on(p, conf, tn, [])
 
     def options(self, p: Play, seat: str) -> list[Option]:
         return [
