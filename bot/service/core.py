@@ -450,28 +450,32 @@ class Service:
         return self.definition(loaded.slug, loaded.guild_id, session.played_version(loaded.game))
 
     async def game_definition(self, loaded: Loaded) -> GameDefinition:
-        """The definition a stored game is played with (its server's own, if so: the
-        version the game began with; a knowledge-folder one: the text it began with,
-        while its server keeps it)."""
-        kept = await self.kept_knowledge(loaded)
+        """The definition a stored game is played with (:meth:`definition_of`)."""
+        return await self.definition_of(loaded.guild_id, loaded.slug, loaded.game)
+
+    async def definition_of(self, guild_id: int | None, slug: str, game: dict) -> GameDefinition:
+        """The definition the game ``game`` of ``slug`` in ``guild_id`` is played with,
+        stored or being imported (its server's own, if so: the version the game began
+        with; a knowledge-folder one: the text it began with, while its server keeps it)."""
+        kept = await self.kept_knowledge(guild_id, slug, game)
         if kept is not None:
             return kept
-        return await self.definition_in(
-            loaded.slug, loaded.guild_id, session.played_version(loaded.game)
-        )
+        return await self.definition_in(slug, guild_id, session.played_version(game))
 
-    async def kept_knowledge(self, loaded: Loaded) -> GameDefinition | None:
+    async def kept_knowledge(
+        self, guild_id: int | None, slug: str, game: dict
+    ) -> GameDefinition | None:
         """The knowledge-folder definition a game began with, when the file has changed
         (or gone) since and its server keeps that text; None otherwise."""
-        version = knowledge_version(loaded.game)
-        if version is None or session.played_version(loaded.game) is not None:
+        version = knowledge_version(game)
+        if version is None or session.played_version(game) is not None:
             return None
-        if version == self.knowledge.versions.get(loaded.slug):
+        if version == self.knowledge.versions.get(slug):
             return None
-        key = (loaded.guild_id, loaded.slug, version)
+        key = (guild_id, slug, version)
         if key not in self._kept:
-            record = await self.store.setting("guild", loaded.guild_id, KEPT, {})
-            d = kept_definition(record, loaded.slug, version)
+            record = await self.store.setting("guild", guild_id, KEPT, {})
+            d = kept_definition(record, slug, version)
             if d is None:
                 return None
             if len(self._kept) > 1000:

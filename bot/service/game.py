@@ -46,7 +46,7 @@ from bot.service.render import (
 from bot.service.render import name as name_of
 from bot.service.render import name as side_name
 from bot.service.text import plain
-from bot.service.versions import KEPT, kept_definition, kept_with, knowledge_version
+from bot.service.versions import KEPT, kept_with, knowledge_version
 from bot.store import ChannelBusy, Loaded, StaleWrite
 
 if TYPE_CHECKING:
@@ -872,7 +872,7 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> tuple[dict, di
     if version is None and g["game"] in svc.knowledge.texts:
         knowledge = await _restored_text(svc, ctx.guild_id, g)
     imported = {"game": g["game"], "definition": version, "knowledge": knowledge}
-    definition = await _imported_definition(svc, ctx.guild_id, imported)
+    definition = await svc.definition_of(ctx.guild_id, g["game"], imported)
     if definition.family != g["family"]:
         raise _invalid("family")
     if g["status"] not in ("setup", "active", "ended"):
@@ -975,25 +975,10 @@ async def _restored_text(svc: Service, guild_id: int | None, g: dict) -> str:
     backup plays on as it began, like one never exported), else the folder's current
     text (kept from now on, as at ``/game start``)."""
     exported = knowledge_version(g)
-    current = svc.knowledge.versions[g["game"]]
-    if exported is not None and exported != current:
-        record = await svc.store.setting("guild", guild_id, KEPT, {})
-        if kept_definition(record, g["game"], exported) is not None:
+    if exported is not None:
+        if await svc.kept_knowledge(guild_id, g["game"], {"knowledge": exported}) is not None:
             return exported
-    return current
-
-
-async def _imported_definition(svc: Service, guild_id: int | None, g: dict) -> GameDefinition:
-    """The definition the imported game ``g`` is played under: a server's own in its
-    version, a knowledge-folder one in the text it keeps (:func:`_restored_text`)."""
-    version = knowledge_version(g)
-    if version is not None and session.played_version(g) is None:
-        if version != svc.knowledge.versions.get(g["game"]):
-            record = await svc.store.setting("guild", guild_id, KEPT, {})
-            kept = kept_definition(record, g["game"], version)
-            if kept is not None:
-                return kept
-    return await svc.definition_in(g["game"], guild_id, session.played_version(g))
+    return svc.knowledge.versions[g["game"]]
 
 
 @command("game", "import")
@@ -1033,7 +1018,7 @@ async def _import(svc: Service, ctx: Ctx, opts: dict, g: dict, lang: str | None)
             _, resp = await svc.create_game(
                 ctx,
                 g,
-                await _imported_definition(svc, ctx.guild_id, g),
+                await svc.definition_of(ctx.guild_id, g["game"], g),
                 events,
                 rec={"language": lang} if lang else None,
                 # a game over by play reminds nobody (it is the channel's last game,
