@@ -107,7 +107,7 @@ def stable_id(kind: str, *names: str) -> int:
     return DERIVED + int.from_bytes(hashlib.blake2b(key, digest_size=6).digest(), "big")
 
 
-def _places(stored: object) -> tuple[str | None, dict[str, str]]:
+def stored_places(stored: object) -> tuple[str | None, dict[str, str]]:
     """A stored ``PLACES_KEY`` value: the server's name and its channels' names by id."""
     names = stored if isinstance(stored, dict) else {}
     channels = names.get("channels")
@@ -306,7 +306,7 @@ class Console:
         if self._old_ids is None:
             named = await self.svc.store.settings_named("user", NAME_KEY, below=DERIVED)
             self._old_ids = {n.casefold(): uid for uid, n in named.items() if isinstance(n, str)}
-            _, channels = _places(await self.svc.store.setting("guild", GUILD_ID, PLACES_KEY))
+            _, channels = stored_places(await self.svc.store.setting("guild", GUILD_ID, PLACES_KEY))
             self._old_channels = {
                 str(n).casefold(): int(k)
                 for k, n in channels.items()
@@ -335,7 +335,9 @@ class Console:
         for guild, channel in list(self._channels):
             if (guild, channel) not in self._placed:
                 gid, cid = self.guild_id(guild), str(self._channels[guild, channel])
-                kept, channels = _places(await self.svc.store.setting("guild", gid, PLACES_KEY))
+                kept, channels = stored_places(
+                    await self.svc.store.setting("guild", gid, PLACES_KEY)
+                )
                 if kept != guild or channels.get(cid) != channel:
                     channels = {**channels, cid: channel}
                     await self.svc.store.set_setting(
@@ -410,7 +412,9 @@ class Console:
         loaded = await self.svc.store.load(channel_id)
         if loaded is None or loaded.guild_id is None:
             return
-        name, channels = _places(await self.svc.store.setting("guild", loaded.guild_id, PLACES_KEY))
+        name, channels = stored_places(
+            await self.svc.store.setting("guild", loaded.guild_id, PLACES_KEY)
+        )
         met = {self.guild_id(g): g for g, _ in self._channels}
         guild = met.get(loaded.guild_id) or name or str(loaded.guild_id)
         self._places[channel_id] = (str(guild), str(channels.get(str(channel_id), channel_id)))

@@ -116,18 +116,16 @@ class _Names:
 
     @classmethod
     async def of(cls, store: Any, games: list[Running]) -> _Names:
-        from bot.adapters.cli.console import NAME_KEY, PLACES_KEY
+        from bot.adapters.cli.console import NAME_KEY, PLACES_KEY, stored_places
 
         out = cls()
         for gid in {r.guild_id for r in games if r.guild_id is not None}:
-            stored = await store.setting("guild", gid, PLACES_KEY, None)
-            if isinstance(stored, dict):
-                if isinstance(stored.get("name"), str):
-                    out.servers[gid] = stored["name"]
-                channels = stored.get("channels")
-                for cid, name in (channels if isinstance(channels, dict) else {}).items():
-                    if str(cid).isdigit() and isinstance(name, str):
-                        out.channels[int(cid)] = name
+            server, channels = stored_places(await store.setting("guild", gid, PLACES_KEY, None))
+            if isinstance(server, str):
+                out.servers[gid] = server
+            for cid, name in channels.items():
+                if str(cid).isdigit() and isinstance(name, str):
+                    out.channels[int(cid)] = name
         users = {u for r in games for u in [*r.gms, *(u for _, u in r.waiting)] if u is not None}
         for uid in sorted(users):
             name = await store.setting("user", uid, NAME_KEY, None)
