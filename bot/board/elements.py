@@ -27,7 +27,8 @@ from bot.board.plan import (
     Rect,
     Token,
 )
-from bot.engine.games.layout import Boxes, Cards, Counters, Element, Marker, Spaces, Track, Values
+from bot.engine.games.layout import Boxes, Cards, Counters, Element, Spaces, Track, Values
+from bot.engine.games.layout_parts import Marker
 
 EDGE_FILL = "#E4D9C1"
 EDGE_TEN = "#CDBD9A"

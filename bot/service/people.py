@@ -88,7 +88,7 @@ def scrub_game(game: dict[str, Any], user_id: int) -> tuple[dict[str, Any], list
             acts.append(a)
         out["undo"] = {**undo, "actions": acts}
     out = scrub(out, user_id)
-    # what assign_seat (bot/engine/games/envelope.py) does for each, as its replay will
+    # what assign_seat (bot/engine/games/seats.py) does for each, as its replay will
     seats = [[s, None if s in held else u] for s, u in out["seats"]]
     if out.get("status") == "setup":
         seats = [[s, u] for s, u in seats if u is not None]

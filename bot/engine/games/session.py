@@ -22,7 +22,7 @@ from __future__ import annotations
 import copy
 from typing import cast
 
-from bot.engine.errors import IllegalAction, PermissionDenied
+from bot.engine.errors import IllegalAction
 from bot.engine.games.base import Action, Actor, Event, Family, Json, JsonDict, Outcome
 from bot.engine.games.concealing import concealed
 from bot.engine.games.definition import GameDefinition
@@ -30,22 +30,17 @@ from bot.engine.games.draws import Draws, Rng, applied
 from bot.engine.games.envelope import (  # the envelope's API, one import for the service
     ACTION,
     RULES,
-    Entry,
     Game,
     History,
     Result,
     _copy,
-    _history,
     _out,
     _recorded,
     _require_gm,
     actor,
-    assign_seat,
     follow,
     holders,
     is_gm,
-    join,
-    leave,
     new_game,
     over,
     played_version,
@@ -53,11 +48,12 @@ from bot.engine.games.envelope import (  # the envelope's API, one import for th
     seat_names,
     seating,
     seats_of,
-    set_seating,
     table,
     typed,
 )
 from bot.engine.games.gms import add_gm, remove_gm, replay_gm
+from bot.engine.games.seats import assign_seat, join, leave, set_seating
+from bot.engine.games.undoing import replay_actions, replay_outcomes, undo
 
 __all__ = [
     "ACTION",
@@ -196,116 +192,6 @@ def _acted_for(action: Action, who: Actor) -> list[str]:
     if isinstance(named, str) and named:
         return [named]
     return list(who.seats)
-
-
-def _refused(entry: Entry | JsonDict, actor: Json, who: Actor) -> PermissionDenied | None:
-    """None when ``who`` may undo ``entry`` (the GM, who holds a seat it was taken for
-    now, else who acted); else why not: only the last move, by its seat's player."""
-    got = entry.get("seats")
-    seats = [str(x) for x in got] if isinstance(got, list) else []
-    if who.is_gm or (set(seats) & set(who.seats) if seats else actor == who.user_id):
-        return None
-    event = entry.get("event")
-    if not isinstance(event, dict):
-        return PermissionDenied("error.undo_not_yours")
-    key = "error.undo_last_only" if seats else "error.undo_last_only_any"
-    return PermissionDenied(key, event=event, seat=seats)
-
-
-def replay_actions(
-    game: JsonDict, definition: GameDefinition, family: Family, base: JsonDict, actions: list[Entry]
-) -> JsonDict:
-    """The family state after ``actions`` (history entries) applied to ``base``: pure;
-    raises what the family raises if one no longer applies."""
-    return replay_outcomes(game, definition, family, base, actions)[0]
-
-
-def replay_outcomes(
-    game: JsonDict, definition: GameDefinition, family: Family, base: JsonDict, actions: list[Entry]
-) -> tuple[JsonDict, list[Outcome]]:
-    """The state after ``actions`` applied to ``base``, and each one's outcome."""
-    state = base
-    tbl = table(game, definition)
-    outs = []
-    for a in actions:
-        user = int(a.get("user", 0))
-        # the seats it was played for count as held: a seat given to someone else
-        # since (the GM played it for a while) does not make the action illegal now
-        acted = a.get("seats")
-        extra = [str(x) for x in acted] if isinstance(acted, list) else []
-        held = seats_of(game, user)
-        seats = held + tuple(x for x in extra if x not in held)
-        who = Actor(user_id=user, seats=seats, is_gm=bool(a.get("gm")))
-        drawn = a.get("draws") or []
-        out = applied(family, definition, state, tbl, a.get("action", {}), who, Draws(None, drawn))
-        outs.append(out)
-        state = out.state
-    return state, outs
-
-
-def _nothing_to_undo(family: Family | None, since: str = "") -> str:
-    """The refusal naming the undo boundary: the family's ("since this round
-    began"), or the reason the last one was set (``since``: "reveal")."""
-    if since:
-        return f"error.nothing_to_undo.{since}"
-    return str(getattr(family, "undo_refused", "error.nothing_to_undo"))
-
-
-def undo(
-    game: JsonDict,
-    who: Actor,
-    definition: GameDefinition | None = None,
-    family: Family | None = None,
-) -> Result:
-    """Step back one action since the last boundary (the player who acted, or the GM):
-    the actions since the boundary are replayed without it."""
-    if typed(game)["status"] == "ended" and not over(game):
-        raise IllegalAction("error.game_ended")
-    hist = _history(game)
-    if hist.get("legacy"):
-        return _undo_legacy(game, who, hist["legacy"])
-    entries = hist.get("actions", [])
-    idx = max((i for i, a in enumerate(entries) if a.get("undoable")), default=None)
-    base = hist.get("base")
-    if idx is None or definition is None or family is None or base is None:
-        # "since the last card" or "since this round began": the family's boundary
-        raise IllegalAction(_nothing_to_undo(family, str(hist.get("since") or "")))
-    last = entries[idx]
-    if not who.is_gm and last.get("draws"):  # Herald rolled: a player may not roll again
-        raise PermissionDenied("error.undo_draws_gm_only")
-    refused = _refused(last, last.get("user"), who)
-    if refused is not None:
-        raise refused
-    rest = entries[:idx] + entries[idx + 1 :]
-    try:
-        state = replay_actions(game, definition, family, base, rest)
-    except IllegalAction:  # a later action depends on it (e.g. the game was won)
-        raise IllegalAction("error.undo_depends") from None
-    new = _copy(game)
-    new["undo"] = cast(JsonDict, {**hist, "base": base, "actions": rest})
-    new["state"] = state
-    follow(new)
-    data: JsonDict = {"user": who.user_id, "undone": last.get("kind", "")}
-    if last.get("event"):
-        data["event"] = last.get("event")
-    events = [Event("ActionUndone" if "event" in data else "ActionUndoneUnnamed", data)]
-    said = getattr(family, "undone", None)  # what the undone move had said ahead
-    if callable(said) and isinstance(game.get("state"), dict) and isinstance(state, dict):
-        events += said(definition, game["state"], state, table(game, definition))
-    return _out(new), _recorded(events, "undo", user=who.user_id, gm=who.is_gm)
-
-
-def _undo_legacy(game: JsonDict, who: Actor, snaps: list[JsonDict]) -> Result:
-    last = snaps[-1]
-    refused = _refused(last, last.get("actor"), who)
-    if refused is not None:
-        raise refused
-    new: JsonDict = dict(game, undo=list(snaps[:-1]))
-    new["state"] = last.get("state")
-    data: JsonDict = {"user": who.user_id, "undone": last.get("kind")}
-    return new, _recorded(
-        [Event("ActionUndoneUnnamed", data)], "undo", user=who.user_id, gm=who.is_gm
-    )
 
 
 def end(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.engine.games import counters
 from bot.engine.games import layout as board
+from bot.engine.games import layout_parts as parts
 from bot.engine.games.base import (
     ANYONE,
     Json,
@@ -265,15 +266,15 @@ def default_layout(d: CoinDefinition) -> board.Layout:
         board.Cards(kind="cards", id="cards", slots=slots),
         board.Boxes(kind="boxes", id="cylinders", source="cylinders", boxes=boxes),
     ]
-    numbers = tuple(board.Marker(value=t.id) for t in d.coin.tracks if t.kind == "number")
+    numbers = tuple(parts.Marker(value=t.id) for t in d.coin.tracks if t.kind == "number")
     if numbers:
         elements.append(board.Values(kind="values", id="tracks", values=numbers[:12]))
     elements += [
         board.Track(
             kind="track",
             id=t.id,
-            cells=tuple(board.Cell(id=v) for v in t.values),
-            markers=(board.Marker(value=t.id, colour="#4A4A4A", mark={"en": ""}),),
+            cells=tuple(parts.Cell(id=v) for v in t.values),
+            markers=(parts.Marker(value=t.id, colour="#4A4A4A", mark={"en": ""}),),
         )
         for t in d.coin.tracks
         if t.kind == "state"

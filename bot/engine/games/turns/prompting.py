@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bot.engine.games.base import ANYONE, JsonDict, Option, Prompt
-from bot.engine.games.turns.flow import round_label
+from bot.engine.games.turns.rounds import round_label
 from bot.engine.games.turns.state import Play
 
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import cast
 
 from bot.engine.games.base import Json, JsonDict, ids
-from bot.engine.games.turns.definition import INHERITED, STEP_KEYS, Phase, Step, TurnsDefinition
+from bot.engine.games.turns.definition import STEP_KEYS, Phase, Step, TurnsDefinition
+from bot.engine.games.turns.phase_tables import INHERITED
 from bot.engine.games.turns.structures import STRUCTURES
 
 
