@@ -79,3 +79,60 @@ async def test_a_deadline_set_to_pass_goes_on_without_a_seat_whose_pick_a_draft_
     loaded = await svc.store.load(10)
     state = loaded.game["state"]
     assert state["round"] == 2  # the draft is over: Fox went without, Hare picked
+
+
+# -- a refused definition lends the rules lookup no names ---------------------------
+GOOD = """
+slug = "orchard"
+family = "turns"
+names = { en = "Orchard Feud", ja = "果樹園の争い", it = "Faida del frutteto" }
+[seats]
+names = ["Fox", "Hare"]
+[rounds]
+count = 3
+[[phases]]
+id = "pick"
+name = "Pick"
+"""
+# refused by `herald game check`: a key no definition knows (``phase`` for ``phases``)
+REFUSED = (
+    GOOD.replace('slug = "orchard"', 'slug = "zorblax"')
+    .replace("Orchard Feud", "Zorblax Quest")
+    .replace("[[phases]]", "[[phase]]")
+)
+
+
+def test_a_refused_definition_adds_no_game_name_to_the_rules_lookup(tmp_path):
+    """Leftover: the rules index read every games/*.toml's names, loaded or not, so
+    "Zorblax Quest" named a game Herald refused to load (nobody can start it) and the
+    lookup took it for one it knows. Only definitions that load name games; once the
+    file is mended the index's key changes, so it is built again with the name."""
+    import pytest
+
+    from bot.engine.games.definition import DefinitionError, parse
+    from bot.knowledge_files import build_rules_index, rules_knowledge_key
+
+    with pytest.raises(DefinitionError):
+        parse(REFUSED, "zorblax.toml")
+    root = tmp_path / "k"
+    (root / "games").mkdir(parents=True)
+    (root / "games" / "orchard.toml").write_text(GOOD, encoding="utf-8")
+    (root / "games" / "zorblax.toml").write_text(REFUSED, encoding="utf-8")
+    knowledge = Knowledge.load(root)
+    assert list(knowledge.definitions) == ["orchard"]
+    idx = build_rules_index(root, cache_dir=tmp_path / "cache")
+    assert idx.game_names == {
+        "orchard": {"en": "Orchard Feud", "ja": "果樹園の争い", "it": "Faida del frutteto"}
+    }
+    assert "zorblax" not in idx.games()
+    assert knowledge.resolve_game("Zorblax Quest", idx) is None
+    assert knowledge.resolve_game("Orchard Feud", idx) == "orchard"
+    before = rules_knowledge_key(root)
+    assert before == idx.content_key
+    (root / "games" / "zorblax.toml").write_text(
+        REFUSED.replace("[[phase]]", "[[phases]]"), encoding="utf-8"
+    )
+    assert rules_knowledge_key(root) != before  # mended: the index is built again
+    again = build_rules_index(root, cache_dir=tmp_path / "cache")
+    assert set(again.game_names) == {"orchard", "zorblax"}
+    assert Knowledge.load(root).resolve_game("Zorblax Quest", again) == "zorblax"
