@@ -72,3 +72,21 @@ def test_the_gm_s_skip_is_offered_in_a_draft_and_only_to_the_gm():
     with pytest.raises(PermissionDenied):
         g.act("blue", "turn.skip", seat="red")
     assert g.prompt.up == ["red"]
+
+
+def test_the_seats_out_are_those_the_elimination_end_names_out():
+    """Leftover: ``Play.seats_out`` and the ending's test of a seat at an end's mark
+    said the same thing twice; both now read ``Play.at_end``. The seats the table is
+    told are out are the seats out of the turn order."""
+    from bot.engine.games.turns.family import _play
+
+    g = to_draft(out=None)
+    g.act(None, "turn.out", seat="green", count="0")
+    (out,) = [e for e in g.events if e.kind == "NamedSeatsOut"]
+    p = _play(g.d, g.s, g.t)
+    assert p.seats_out() == out.data["seats"] == ["green"]
+    assert out.data["still_in"] == ["red", "blue", "yellow"]
+    (index, end), *_ = p.eliminations()
+    assert index == 0 and end.counter == "in_game"
+    assert [x for x in SEATS if p.at_end(end, x)] == ["green"]
+    assert g.prompt.out == ["green"]

@@ -136,3 +136,19 @@ def test_a_refused_definition_adds_no_game_name_to_the_rules_lookup(tmp_path):
     again = build_rules_index(root, cache_dir=tmp_path / "cache")
     assert set(again.game_names) == {"orchard", "zorblax"}
     assert Knowledge.load(root).resolve_game("Zorblax Quest", again) == "zorblax"
+
+
+def test_a_reminder_writes_the_stretch_s_first_reminded_period_in_one_place():
+    """Leftover: send_due wrote the "first reminded" mark in three branches; one
+    function now says whether it changes and to what. Held back by quiet hours with no
+    mark yet: marked None (the GM waits with the players); marked None, then a
+    reminder reaches them: the period it did; nobody left to remind: 1 (the GM's call
+    counts every period); a stretch already marked with a number stays as it is."""
+    from bot.service.reminders import _first_reminded
+
+    assert _first_reminded(False, False, 1, 3) == (True, None)
+    assert _first_reminded(True, True, None, 3) == (True, 3)
+    assert _first_reminded(None, True, None, 3) == (True, 1)
+    assert _first_reminded(False, True, None, 3) == (False, None)  # still held
+    assert _first_reminded(True, True, 2, 3) == (False, None)
+    assert _first_reminded(True, False, 1, 3) == (False, None)  # no mark: every period
