@@ -24,8 +24,13 @@ log = logging.getLogger(__name__)
 
 
 def read_rules_texts(knowledge_root: Path) -> tuple[list[tuple[str, str]], list[str], dict]:
-    """(summaries as (name, text), glossary texts, game names from knowledge/games)."""
-    root = Path(knowledge_root)
+    """(summaries as (name, text), glossary texts, game names from knowledge/games:
+    every definition's, loaded or not; :func:`loaded_game_names` keeps those that load)."""
+    summaries, glossaries = _summaries_and_glossaries(Path(knowledge_root))
+    return summaries, glossaries, _game_names(read_game_texts(knowledge_root))
+
+
+def _summaries_and_glossaries(root: Path) -> tuple[list[tuple[str, str]], list[str]]:
     summaries = []
     sdir = root / "summaries"
     if sdir.is_dir():
@@ -45,18 +50,54 @@ def read_rules_texts(knowledge_root: Path) -> tuple[list[tuple[str, str]], list[
                 glossaries.append(f.read_text(encoding="utf-8"))
             except (OSError, UnicodeDecodeError) as e:
                 log.error("glossary %s unreadable: %s", f, e)
-    names = {}
-    for f in sorted((root / "games").glob("*.toml")) if (root / "games").is_dir() else []:
+    return summaries, glossaries
+
+
+def read_game_texts(knowledge_root: Path) -> list[tuple[str, str]]:
+    """(file name, text) of ``knowledge/games/*.toml``, as the game loader reads them."""
+    gdir = Path(knowledge_root) / "games"
+    out = []
+    for f in sorted(gdir.glob("*.toml")) if gdir.is_dir() else []:
         try:
-            d = tomllib.loads(f.read_text(encoding="utf-8-sig"))
-            # read as the definition reads them: a language's table with its grammar
-            # ({ text = ..., gender = ... }) names the game by its text
-            texts = name_texts(d.get("names"))
-            if d.get("slug") and texts:
-                names[d["slug"]] = texts
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            out.append((f.name, f.read_text(encoding="utf-8-sig")))
+        except (OSError, UnicodeDecodeError):
             pass
-    return summaries, glossaries, names
+    return out
+
+
+def _game_names(games: list[tuple[str, str]]) -> dict[str, dict[str, str]]:
+    """Each definition's slug -> its names, read from its TOML alone (no check)."""
+    names = {}
+    for _, text in games:
+        try:
+            d = tomllib.loads(text)
+        except tomllib.TOMLDecodeError:
+            continue
+        # read as the definition reads them: a language's table with its grammar
+        # ({ text = ..., gender = ... }) names the game by its text
+        texts = name_texts(d.get("names"))
+        if d.get("slug") and texts:
+            names[str(d["slug"])] = texts
+    return names
+
+
+def loaded_game_names(
+    names: dict[str, dict[str, str]], games: list[tuple[str, str]]
+) -> dict[str, dict[str, str]]:
+    """``names`` of the games whose definitions load: a definition ``herald game
+    check`` refuses (and Herald does not load) adds no name to the rules lookup,
+    which would otherwise take a game nobody can start for one it knows. Checked when
+    an index is built (its key holds the definitions' texts), never at a start that
+    loads a persisted one."""
+    from bot.engine.games.definition import DefinitionError, parse
+
+    loaded = set()
+    for file_name, text in games:
+        try:
+            loaded.add(parse(text, file_name).slug)
+        except DefinitionError:
+            continue
+    return {slug: texts for slug, texts in names.items() if slug in loaded}
 
 
 def read_lexicon_texts(knowledge_root: Path) -> list[tuple[str, str]]:
@@ -146,7 +187,7 @@ def build_rules_index(
     ``lexicons`` (name, TOML text) replace ``knowledge/lexicon/*.toml`` when given;
     ``words`` is the folder whose ``lexicon/`` and ``bridge/`` are read (:func:`words_root`;
     None: ``knowledge_root``). ``warm`` is kept for callers: nothing is deferred any more."""
-    summaries, glossaries, names, lex, bridge_texts, wordnet = _read_all(
+    summaries, glossaries, names, lex, bridge_texts, wordnet, games = _read_all(
         knowledge_root, lexicons, words
     )
     extras = list(extra or [])
@@ -161,13 +202,15 @@ def build_rules_index(
             summaries=summaries,
             glossaries=glossaries,
             extra=extras,
-            game_names=names,
+            game_names=loaded_game_names(names, games),
             lexicons=lex,
             bridge=_live(bridge_key, lambda: _bridge(bridge_texts)),
             wordnet=_live(wordnet_key, lambda: Wordnet.parse(wordnet) if wordnet else None),
         )
 
-    key = _content_key(summaries, glossaries, names, lex, bridge_key, wordnet_key, extras)
+    key = _content_key(
+        summaries, glossaries, names, lex, bridge_key, wordnet_key, extras, _games_key(games)
+    )
     idx = build() if cache_dir is None else cached_index(Path(cache_dir), key, build)
     idx.content_key = key  # what the servers' persisted indexes were forked from
     _remember(bridge_key, idx.bridge)  # a loaded index's, for the next build
@@ -229,28 +272,45 @@ def _bridge(texts: list[str]) -> Bridge | None:
     return Bridge(entries) if entries else None  # as RulesIndex.build reads an empty one
 
 
+def _games_key(games: list[tuple[str, str]]) -> str:
+    """What the index's key says of the game definitions: their whole texts, since
+    whether one loads (and lends its names: :func:`loaded_game_names`) depends on
+    more than its names."""
+    return _digest(("games", *(f"{name}\n{text}" for name, text in games)))
+
+
 def _read_all(
     knowledge_root: Path, lexicons: list[tuple[str, str]] | None = None, words: Path | None = None
-) -> tuple[list[tuple[str, str]], list[str], dict, list[tuple[str, str]], list[str], str]:
+) -> tuple[
+    list[tuple[str, str]],
+    list[str],
+    dict,
+    list[tuple[str, str]],
+    list[str],
+    str,
+    list[tuple[str, str]],
+]:
     """What an index is built from, as texts (the bridge's too: parsing its 125,000
     entries only to hash them cost 0.2 s and some 40 MB at each start that loads the
-    persisted index)."""
+    persisted index); last, the game definitions' files."""
     root = Path(knowledge_root)
-    summaries, glossaries, names = read_rules_texts(root)
+    summaries, glossaries = _summaries_and_glossaries(root)
+    games = read_game_texts(root)
+    names = _game_names(games)
     w = Path(words) if words is not None else root
     lex = read_lexicon_texts(w) if lexicons is None else lexicons
-    return summaries, glossaries, names, lex, read_bridge_texts(w), read_wordnet(w)
+    return summaries, glossaries, names, lex, read_bridge_texts(w), read_wordnet(w), games
 
 
 def rules_knowledge_key(knowledge_root: Path, words: Path | None = None) -> str:
     """The ``content_key`` the index :func:`build_rules_index` would build from
     ``knowledge_root`` now has (to tell whether the knowledge changed, without
     building)."""
-    summaries, glossaries, names, lex, bridge_texts, wordnet = _read_all(
+    summaries, glossaries, names, lex, bridge_texts, wordnet, games = _read_all(
         knowledge_root, None, words
     )
     digests = _digests(bridge_texts, wordnet)
-    return _content_key(summaries, glossaries, names, lex, *digests, [])
+    return _content_key(summaries, glossaries, names, lex, *digests, [], _games_key(games))
 
 
 def freeze_live_objects() -> None:

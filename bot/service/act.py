@@ -22,7 +22,7 @@ from bot.service import play
 from bot.service.model import Choice, Ctx, Message, Response
 from bot.service.options import opt, user_id
 from bot.service.registry import autocomplete, command
-from bot.service.render import name, seat_id
+from bot.service.render import name, params, seat_id
 
 if TYPE_CHECKING:
     from bot.service.core import Service
@@ -379,6 +379,22 @@ def secret_note(
     value = action.get("choice", action.get("amount"))
     shown = name("choice", str(value), locale, d) if value not in (None, "") else "-"
     return Message(content=t(f"act.secret_recorded{last}", locale, choice=shown), ephemeral=True)
+
+
+def gm_secret_note(svc: Service, ctx: Ctx, game: dict, d: GameDefinition | None) -> Message | None:
+    """To the GM alone, as a chooser's note is to its chooser (an ephemeral reply):
+    the seats the GM named in secret for the step now on (``only``'s ``hidden``), and
+    those still to choose. None for anyone else, or when no such step is on."""
+    if d is None or game.get("status") != "active" or not isinstance(game.get("state"), dict):
+        return None
+    if not session.is_gm(game, ctx.user_id, ctx.admin):
+        return None
+    family = svc.families.get(str(game.get("family")))
+    data = family.named_in_secret(d, game["state"], session.table(game, d)) if family else None
+    if data is None:
+        return None
+    text = t("turns.gm_named_secret", ctx.locale, **params(data, ctx.locale, d))
+    return Message(content=text, ephemeral=True)
 
 
 async def verb(svc: Service, ctx: Ctx, name_: str, sub: str | None, opts: dict) -> Response | None:

@@ -136,6 +136,15 @@ class Reading:
     def moves(self, definition: GameDefinition, state: JsonDict | None, table: Table) -> list[Move]:
         return self.family.moves(definition, state, table)
 
+    def named_in_secret(
+        self, definition: GameDefinition, state: JsonDict, table: Table
+    ) -> JsonDict | None:
+        """For the GM alone: the seats the GM named in secret for the step now on and
+        those still to choose (a family with no such step: None)."""
+        named = getattr(self.family, "named_in_secret", None)
+        out: JsonDict | None = named(definition, state, table) if named is not None else None
+        return out
+
     def undone(
         self, definition: GameDefinition, before: JsonDict, after: JsonDict, table: Table
     ) -> list[Event]:

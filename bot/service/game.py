@@ -23,6 +23,7 @@ from bot.engine.games.problems import closest
 from bot.i18n import LOCALES, duration, has, join_list, locale_of, normalize_locale, t
 from bot.service import play, reminders
 from bot.service.access import require_host
+from bot.service.act import gm_secret_note
 from bot.service.definitions import owned_by
 from bot.service.knowledge import find_game, near_game
 from bot.service.model import Button, Choice, Ctx, Embed, File, Message, Response, Select, mention
@@ -616,6 +617,9 @@ async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
     dash = svc.dashboard(loaded.game_id, g, definition, loaded.version, loc, loaded.guild_id, rec)
     dash.kind = "reply"
     resp.messages[0].embeds = dash.embeds
+    note = gm_secret_note(svc, ctx, g, definition)  # the GM's alone: who is named in secret
+    if note is not None:
+        resp.messages.append(note)
     return resp
 
 

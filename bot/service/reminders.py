@@ -288,20 +288,29 @@ async def send_due(svc: Service, now: datetime) -> Response:
         if held or owed is not None:
             still = {"began": began, "users": sorted(held)} if held else None
             await svc.store.set_setting("guild", loaded.guild_id, key, still)
-        if up_told is False and stretch is None:  # held: the GM waits with them
-            mark: dict[str, object] = {"moved": moved.isoformat(), "first": None}
-            await svc.store.set_setting("guild", loaded.guild_id, tkey, mark)
-        elif up_told and stretch is not None and first is None:
-            mark = {"moved": moved.isoformat(), "first": periods}
-            await svc.store.set_setting("guild", loaded.guild_id, tkey, mark)
-        elif up_told is None and stretch is not None and first is None:
-            # no longer held, and nobody to remind: the GM's call counts every period
-            mark = {"moved": moved.isoformat(), "first": 1}
+        changed, first_now = _first_reminded(up_told, stretch is not None, first, periods)
+        if changed:
+            mark = {"moved": moved.isoformat(), "first": first_now}
             await svc.store.set_setting("guild", loaded.guild_id, tkey, mark)
         await _count_pings(svc, pinged, now)
         if msg is not None and not rows:
             out.add(msg)
     return out
+
+
+def _first_reminded(
+    up_told: bool | None, marked: bool, first: object, periods: int
+) -> tuple[bool, int | None]:
+    """Whether this reminder changes the stretch's mark (``marked``: one is kept for
+    it, ``first`` its value), and to what: the first period whose reminder reached
+    whoever is up, which the GM's escalation counts from. None while quiet hours hold
+    them all back (the GM waits with them); ``periods`` once a reminder reaches them;
+    1 when nobody is left to remind (the GM's call counts every period)."""
+    if up_told is False and not marked:
+        return True, None
+    if marked and first is None and up_told is not False:
+        return True, periods if up_told else 1
+    return False, None
 
 
 async def _recent_pings(svc: Service, user_id: int, now: datetime) -> list[str]:

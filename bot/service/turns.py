@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from bot.engine.errors import BadInput, IllegalAction
 from bot.engine.games import session
-from bot.service.act import choice_id, hidden_vote_step, secret_note
+from bot.service.act import choice_id, gm_secret_note, hidden_vote_step, secret_note
 from bot.service.act import seat_choices as _act_seat_choices
 from bot.service.model import Choice, Ctx, Response, mention
 from bot.service.options import action_from
@@ -90,8 +90,14 @@ async def turn_skip(svc: Service, ctx: Ctx, opts: dict) -> Response:
 
 @command("turn", "only", main="seats")
 async def turn_only(svc: Service, ctx: Ctx, opts: dict) -> Response:
-    """GM: the seats that take part in a step that waits for them to be named."""
-    return await svc.game_action(ctx, action_from("turn.only", opts, "seats"))
+    """GM: the seats that take part in a step that waits for them to be named; when
+    who they are is secret, the GM alone is told the list (an ephemeral note)."""
+    resp = await svc.game_action(ctx, action_from("turn.only", opts, "seats"))
+    loaded, d = await svc.game_of_family(ctx, FAMILY_NAME)
+    note = gm_secret_note(svc, ctx, loaded.game, d) if loaded is not None else None
+    if note is not None:
+        resp.messages.append(note)
+    return resp
 
 
 def user_seat(loaded: Loaded, definition: GameDefinition, uid: int, target: object) -> str:

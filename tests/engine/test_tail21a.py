@@ -61,6 +61,7 @@ def test_the_gm_still_cannot_skip_a_seat_that_owes_its_score():
     """The fix gives a scoring step no /turn skip: a seat still in the game owes its
     number, and the GM pushing past it is refused as before."""
     from bot.engine.errors import IllegalAction
+    from tests.engine.test_play15 import said
 
     g = Game(define(TEXT), SEATS)
     for seat in SEATS:
@@ -70,4 +71,8 @@ def test_the_gm_still_cannot_skip_a_seat_that_owes_its_score():
     with pytest.raises(IllegalAction) as e:
         g.act(None, "turn.skip", seat="yellow")
     assert e.value.key == "turns.error.no_skip"
+    assert said(e.value, "en", g.d) == (  # (fix21a's words, since a draft skips: tidy22)
+        "Loot cannot go on without a seat: it waits for every seat. "
+        "GM: take Yellow with /game seat seat:Yellow and play its moves yourself."
+    )
     assert g.prompt.up == ["yellow"]

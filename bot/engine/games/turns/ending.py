@@ -50,13 +50,7 @@ def put_out(before: Play, p: Play, events: list[Event]) -> list[Event]:
                 out.append(Event(e.kind, {**e.data, "seats": rest}))
             continue
         out.append(e)
-    end = next(
-        i
-        for i, e in enumerate(p.d.end)
-        if e.seats_left is not None
-        and e.counter in p.d.counters
-        and any(_holds(p, e, x) for x in new)
-    )
+    end = next(i for i, e in p.eliminations() if any(p.at_end(e, x) for x in new))
     kind, named = _naming(p.d.end[end], end)
     data = {"seats": ids(new), "still_in": ids(in_play(p)), **named}
     out.insert(at, Event(f"{kind}SeatsOut", data))
@@ -88,9 +82,9 @@ def ahead(before: Play, p: Play) -> list[Event]:
         new = [
             x
             for x in p.seats
-            if _holds(p, end, x) and not end.reached(_read(before, end.counter, x))
+            if p.at_end(end, x) and not end.reached(_read(before, end.counter, x))
         ]
-        if end.every_seat and not all(_holds(p, end, x) for x in p.seats):
+        if end.every_seat and not all(p.at_end(end, x) for x in p.seats):
             new = []
         if new:
             counts: list[Json] = [p.value(end.counter, x) for x in new]
@@ -198,7 +192,7 @@ def _met(e: Event) -> Event:
 
 def _decided(p: Play, end: End, events: list[Event]) -> list[Event]:
     """The game over by ``end`` (met: its ``events``), as it says it comes out."""
-    seats = [x for x in p.seats if _holds(p, end, x)]
+    seats = [x for x in p.seats if p.at_end(end, x)]
     if end.seats_left is not None:  # last one standing: the seats left win
         seats = [x for x in p.seats if x not in seats]
     side = end.winner if isinstance(end.winner, str) and end.winner in p.d.sides else None
@@ -234,10 +228,6 @@ def in_play(p: Play) -> list[str]:
     return [x for x in p.seats if x not in out]
 
 
-def _holds(p: Play, end: End, seat: str) -> bool:
-    return not p.d.counters[end.counter].shared and end.reached(p.value(end.counter, seat))
-
-
 def _reached(p: Play, end: End, named: str = "") -> list[Event] | None:
     """The events saying ``end`` holds, or None when it does not; ``named``: the end's
     index when it has a name, said in the same line ("🏁 Solo victory: ...")."""
@@ -248,7 +238,7 @@ def _reached(p: Play, end: End, named: str = "") -> list[Event] | None:
         if not end.reached(n):
             return None
         return [Event(f"{kind}TrackEndReached", {"counter": end.counter, "count": n, **extra})]
-    got = [x for x in p.seats if _holds(p, end, x)]
+    got = [x for x in p.seats if p.at_end(end, x)]
     if end.every_seat and len(got) < len(p.seats):  # it ends with the last one
         return None
     if end.seats_left is not None:

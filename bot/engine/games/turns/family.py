@@ -231,6 +231,19 @@ class TurnsFamily:
         shape = p.structure
         return Concealed(p.state(), tuple(seats), tuple(shape.moves), shape.conceals)
 
+    def named_in_secret(
+        self, definition: GameDefinition, state: JsonDict, table: Table
+    ) -> JsonDict | None:
+        """For the GM alone, never the table: the seats the GM named for the step now on
+        when who takes part is secret (``only = { named = true, hidden = true }``), those
+        of them it still awaits, and the step (None: no such step is on)."""
+        p = _play(definition, state, table)
+        part = p.s.get("part")
+        if p.s.get("finished") or not p.hidden() or not isinstance(part, list):
+            return None
+        named = [x for x in p.seats if x in part]
+        return {"seats": ids(named), "waiting": ids([*p.up(), *p.held()]), **p.where()}
+
     def moves(self, definition: GameDefinition, state: JsonDict | None, table: Table) -> list[Move]:
         """The current step's moves (open), the verbs, then every other step's."""
         d = _d(definition)

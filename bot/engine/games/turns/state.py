@@ -11,7 +11,7 @@ from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Outcome,
 from bot.engine.games.draws import Draws
 from bot.engine.games.envelope import OUT_OF_EVERY_STEP, OUT_OF_GAME
 from bot.engine.games.turns.common import after, clockwise
-from bot.engine.games.turns.definition import Phase, Step, TurnsDefinition, When, for_players
+from bot.engine.games.turns.definition import End, Phase, Step, TurnsDefinition, When, for_players
 
 if TYPE_CHECKING:
     from bot.engine.games.turns.structures.base import Structure
@@ -138,12 +138,25 @@ class Play:
         order = [x for x in self.s.get("turn_order", ()) if x in self.seats]
         return order + [x for x in self.seats if x not in order]
 
+    def at_end(self, end: End, seat: str) -> bool:
+        """``seat``'s own counter is at ``end``'s mark (an end on a shared counter holds
+        for no seat in particular: never)."""
+        shared = self.d.counters[end.counter].shared
+        return not shared and end.reached(self.value(end.counter, seat))
+
+    def eliminations(self) -> list[tuple[int, End]]:
+        """The elimination ends (``seats_left``), with their index in ``[[end]]``."""
+        return [
+            (i, e)
+            for i, e in enumerate(self.d.end)
+            if e.seats_left is not None and e.counter in self.d.counters
+        ]
+
     def seats_out(self) -> list[str]:
         """The seats an elimination end (``seats_left``) has put out of the game (their
         counter at its value), in seating order."""
-        ends = [e for e in self.d.end if e.seats_left is not None and e.counter in self.d.counters]
-        ends = [e for e in ends if not self.d.counters[e.counter].shared]
-        return [x for x in self.seats if any(e.reached(self.value(e.counter, x)) for e in ends)]
+        ends = [e for _, e in self.eliminations()]
+        return [x for x in self.seats if any(self.at_end(e, x) for e in ends)]
 
     def said_out(self) -> list[str]:
         """The seats out of the game as the table is told so ("Knight is out of the

@@ -633,6 +633,10 @@ event-VoteSkipped = { $seat } { NUM($seat) ->
     } not vote this time (the GM goes on). Still to vote: { $waiting }.
 event-PlayersNamed = Taking part in { $step }: { $seats }.
 event-PlayersNamedHidden = The GM has named who takes part in { $step }: who they are stays secret.
+turns-gm_named_secret = Only you see this, GM: taking part in “{ $step }”, in secret: { $seats }.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}Still to choose: { $waiting }.
+    }
 event-SecretChosenHidden = A choice is in.
 event-SecretChosenLastHidden = The last choice is in: everyone taking part has chosen.
 event-ChoiceSkippedHidden = The GM goes on without one of those taking part: they choose nothing this time.

@@ -928,6 +928,16 @@ event-PlayersNamed = { NUM($seats) ->
        *[sg] Partecipa
     } a «{ $step }»: { THE($seats) }.
 event-PlayersNamedHidden = Il GM ha indicato chi partecipa a «{ $step }»: chi sono resta segreto.
+turns-gm_named_secret = Lo vedi solo tu, GM: { NUM($seats) ->
+        [pl] partecipano
+       *[sg] partecipa
+    } in segreto a «{ $step }»: { THE($seats) }.{ LEN($waiting) ->
+        [0] {""}
+       *[other] {" "}{ NUM($waiting) ->
+            [pl] Devono
+           *[sg] Deve
+        } ancora scegliere: { THE($waiting) }.
+    }
 event-SecretChosenHidden = È arrivata una scelta.
 event-SecretChosenLastHidden = È arrivata l'ultima scelta: hanno scelto tutti i partecipanti.
 event-ChoiceSkippedHidden = Il GM prosegue senza uno dei partecipanti: questa volta non sceglie nulla.

@@ -462,6 +462,10 @@ event-VoteEndsGame = { CAP($ballot) }が承認され、ゲームが終わりま�
 event-VoteSkipped = { $seat }は今回は投票しません（GMが先に進めます）。未投票：{ $waiting }。
 event-PlayersNamed = 「{ $step }」の参加者：{ $seats }。
 event-PlayersNamedHidden = GMが「{ $step }」の参加者を指名しました。誰なのかは非公開です。
+turns-gm_named_secret = GMのあなたにだけ表示しています：「{ $step }」に秘密で指名した参加者は{ $seats }です。{ LEN($waiting) ->
+        [0] {""}
+       *[other] まだ選んでいない席：{ $waiting }。
+    }
 event-SecretChosenHidden = 選択が1つ届きました。
 event-SecretChosenLastHidden = 最後の選択が届きました。参加者全員が選び終えました。
 event-ChoiceSkippedHidden = GMが参加者の1人を待たずに進めます。その席は今回は選びません。

@@ -5,7 +5,7 @@ empty. What each seat picked is kept for the dashboard until the step ends."""
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict, cast
+from typing import Literal, NotRequired, TypedDict, cast
 
 from pydantic import Field, StrictInt, model_validator
 
@@ -81,6 +81,7 @@ class DraftTurn(TypedDict):
     picked: dict[str, list[str]]
     order: list[str]  # this pass's order (snake reverses it each pass)
     turn: int  # picks made so far
+    passed: NotRequired[dict[str, int]]  # each seat's picks the GM went on without
 
 
 def _conf(step: Step) -> DraftSettings:
@@ -111,7 +112,8 @@ def _next_in(p: Play, conf: DraftSettings, tn: DraftTurn) -> str | None:
     """Rules 11: the next seat of the order from place ``turn`` on (``turn``: the place
     of the seat up, a pass being one time round the order) that takes part in the step
     and has picks left; a seat out of the game or of the step is passed over."""
-    owed = [x for x in p.players if len(tn["picked"].get(x, [])) < conf.picks]
+    passed = tn.get("passed", {})
+    owed = [x for x in p.players if len(tn["picked"].get(x, [])) + passed.get(x, 0) < conf.picks]
     order, n = tn["order"], len(tn["order"])
     if not tn["display"] or not owed or not n:
         return None
@@ -193,6 +195,16 @@ class Draft(Structure):
         if p.rules < OUT_OF_EVERY_STEP or tn["current"] not in seats:
             return None
         return _go_on(p, conf, tn, [])
+
+    def skip(self, p: Play, seat: str) -> Outcome:
+        """The GM goes on without ``seat`` (up now: a player who left, a deadline's
+        pass): it picks nothing this time, the pick counting as one of its ``picks``,
+        and the next seat picks; the item stays in the display."""
+        conf, tn = _conf(p.step), _tn(p)
+        passed = tn.setdefault("passed", {})
+        passed[seat] = passed.get(seat, 0) + 1
+        tn["turn"] += 1
+        return _go_on(p, conf, tn, [Event("TurnPassedOver", {"seat": seat})])
 
     def options(self, p: Play, seat: str) -> list[Option]:
         return [
