@@ -78,3 +78,33 @@ def test_a_japanese_verb_phrase_is_put_in_its_polite_form(plain, said):
         "event.ChoiceWonAs", "ja", winners=Name("赤", "ja"), choice="4", **{"as": Name(plain, "ja")}
     )
     assert sentence == f"赤が{said}（4）。"
+
+
+# ---------------------------------- (2) undoing Herald's own pass quotes it as Herald's
+
+
+def test_undoing_heralds_deadline_pass_quotes_the_move_as_heralds():
+    """Play-test 22, finding 2: the GM undid Herald's pass at a deadline and the undo
+    said «il GM prosegue senza il Verde»: the move was Herald's (logged under user 0)."""
+    from bot.engine.games import session
+    from bot.engine.games.base import Actor
+    from bot.engine.games.gms import HERALD
+    from bot.engine.games.turns import FAMILY
+    from tests.engine.test_mend19 import GM, _started
+
+    d, g = _started()
+    herald = Actor(HERALD, (), is_gm=True)
+    g, ev = session.act(g, d, FAMILY, {"type": "turn.skip", "seat": "red"}, herald)
+    g, ev = session.undo(g, session.actor(g, GM, True), d, FAMILY)
+    (undone,) = [e for e in ev if e.kind == "ActionUndone"]
+    said = {loc: event_text(undone, loc, d) for loc in ("en", "it", "ja")}
+    assert said["en"].endswith("undid the last action: Herald goes on without Red for this turn.")
+    assert said["it"].endswith("(«Herald prosegue senza il Rosso per questo turno»).")
+    assert "（「Heraldが赤のこの手番を飛ばして進めます」）" in said["ja"]
+    # the GM's own pass undone is still the GM's
+    g, ev = session.act(
+        g, d, FAMILY, {"type": "turn.skip", "seat": "red"}, session.actor(g, GM, True)
+    )
+    g, ev = session.undo(g, session.actor(g, GM, True), d, FAMILY)
+    (undone,) = [e for e in ev if e.kind == "ActionUndone"]
+    assert event_text(undone, "en", d).endswith(": The GM goes on without Red for this turn.")
