@@ -108,3 +108,143 @@ def test_undoing_heralds_deadline_pass_quotes_the_move_as_heralds():
     g, ev = session.undo(g, session.actor(g, GM, True), d, FAMILY)
     (undone,) = [e for e in ev if e.kind == "ActionUndone"]
     assert event_text(undone, "en", d).endswith(": The GM goes on without Red for this turn.")
+
+
+# ---------------------------------- (8) a report corrected after its step closed
+
+FRAMES = """
+[counters.score]
+name = { en = { text = "points", one = "point" }, ja = { text = "点", counter = "点" }, it = "punti" }
+
+[tables.frame_points]
+kind = "value"
+name = { en = "Points on the board", ja = "盤上の得点", it = "Punti sul tavolo" }
+min = 0
+max = 12
+
+[[phases]]
+id = "slide"
+name = "Slide"
+structure = "sequential"
+turns = 1
+
+[[phases]]
+id = "report"
+name = { en = "Report the frame", ja = "フレームの得点を報告", it = "Dichiarare il frame" }
+structure = "scoring"
+tables = ["frame_points"]
+total = "score"
+"""
+
+
+def _frames(body: str = FRAMES):
+    from bot.engine.games import session
+    from bot.engine.games.turns import FAMILY
+    from tests.engine.test_turns_second_user import define
+
+    d = define(body)
+    g = session.new_game(d, gm=999)
+    for user, seat in ((1, "red"), (2, "blue")):
+        g, _ = session.join(g, d, user, seat)
+    g, _ = session.begin(g, d, FAMILY)
+    return d, g
+
+
+def _play(d, g, user, action, **kw):
+    from bot.engine.games import session
+    from bot.engine.games.turns import FAMILY
+
+    return session.act(g, d, FAMILY, {"type": action, **kw}, session.actor(g, user, user == 999))
+
+
+def _score(g) -> dict:
+    return g["state"]["counters"]["score"]
+
+
+def test_the_gm_corrects_a_report_of_the_frame_just_closed_and_can_undo_it():
+    """Play-test 22, finding 8: Blue's report closed the frame and the next began at
+    once; Red disputed its 7 (it was 9), and neither Red nor the GM could correct it:
+    "Report" was not a move of the new step and there was nothing to undo."""
+    from bot.engine.errors import PermissionDenied
+    from bot.engine.games import session
+    from bot.engine.games.turns import FAMILY
+    from tests.engine.test_play15 import said
+
+    d, g = _frames()
+    g, _ = _play(d, g, 1, "turn.action")
+    g, _ = _play(d, g, 2, "turn.action")
+    g, _ = _play(d, g, 1, "turn.score", value="7")
+    g, _ = _play(d, g, 2, "turn.score", value="3")
+    assert g["state"]["round"] == 2 and _score(g) == {"red": 7, "blue": 3}
+    with pytest.raises(PermissionDenied) as e:  # Red's player: only the GM may now
+        _play(d, g, 1, "turn.score", value="9")
+    assert said(e.value, "en", d) == (
+        "The reports of “Report the frame” are closed: only the GM can correct one now"
+        " (/act seat:)."
+    )
+    assert said(e.value, "ja", d).startswith("「フレームの得点を報告」の報告は締め切られました。")
+    g, ev = _play(d, g, 999, "turn.score", seat="red", value="9")
+    lines = [event_text(x, "en", d) for x in ev if x.kind != session.ACTION]
+    assert lines == [
+        "Red: Points on the board corrected from 7 to 9.",
+        "Red scores 9 points in all.",
+        "Red: points +2 (now 9).",
+    ]
+    it = [event_text(x, "it", d) for x in ev if x.kind != session.ACTION]
+    assert it[0] == "Il Rosso: correzione di «Punti sul tavolo», da 7 a 9."
+    assert _score(g) == {"red": 9, "blue": 3}
+    assert g["state"]["round"] == 2 and g["state"]["pi"] == 0  # the next frame goes on
+    g, ev = session.undo(g, session.actor(g, 999, True), d, FAMILY)
+    (undone,) = [x for x in ev if x.kind == "ActionUndone"]
+    assert event_text(undone, "en", d).endswith(
+        "undid the last action: Red: Points on the board corrected from 7 to 9."
+    )
+    assert _score(g) == {"red": 7, "blue": 3}
+    assert g["state"]["scores"]["report"]["red"]["frame_points"] == [7, 7]
+
+
+def test_a_correction_names_the_scoring_step_totalled_last():
+    """Two scoring steps a round: in round 2, after the first is totalled again, the
+    GM's correction is of it, not of the other one scored in round 1 (rules 12)."""
+    from bot.engine.games import session
+
+    two = (
+        FRAMES
+        + """
+[tables.bonus]
+kind = "value"
+name = "Bonus"
+min = 0
+max = 5
+
+[[phases]]
+id = "middle"
+name = "Middle"
+structure = "sequential"
+turns = 1
+
+[[phases]]
+id = "bonus"
+name = "Report the bonus"
+structure = "scoring"
+tables = ["bonus"]
+"""
+    )
+    d, g = _frames(two)
+    for user in (1, 2):
+        g, _ = _play(d, g, user, "turn.action")
+    for user in (1, 2):
+        g, _ = _play(d, g, user, "turn.score", value="4")
+    for user in (1, 2):
+        g, _ = _play(d, g, user, "turn.action")
+    for user in (1, 2):
+        g, _ = _play(d, g, user, "turn.score", value="1")
+    for user in (1, 2):
+        g, _ = _play(d, g, user, "turn.action")
+    for user in (1, 2):
+        g, _ = _play(d, g, user, "turn.score", value="4")
+    assert g["state"]["round"] == 2 and g["state"]["pi"] == 2  # the middle step
+    g, ev = _play(d, g, 999, "turn.score", seat="blue", value="6")
+    lines = [event_text(x, "en", d) for x in ev if x.kind != session.ACTION]
+    assert lines[0] == "Blue: Points on the board corrected from 4 to 6."
+    assert lines[-1] == "Blue: points +2 (now 10)."
