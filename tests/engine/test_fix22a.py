@@ -248,3 +248,104 @@ tables = ["bonus"]
     lines = [event_text(x, "en", d) for x in ev if x.kind != session.ACTION]
     assert lines[0] == "Blue: Points on the board corrected from 4 to 6."
     assert lines[-1] == "Blue: points +2 (now 10)."
+
+
+# ---------------------------------- (9) a tie-break roll, played only on a tie
+
+TIEBREAK = """
+[counters.score]
+name = { en = { text = "points", one = "point" }, ja = "点", it = "punti" }
+
+[counters.tiebreak]
+name = { en = "tie-break roll", ja = "決着ダイス", it = "tiro di spareggio" }
+
+[tables.frame_points]
+kind = "value"
+name = "Points"
+min = 0
+max = 12
+
+[rounds]
+count = 1
+
+[[phases]]
+id = "report"
+name = "Report"
+structure = "scoring"
+tables = ["frame_points"]
+total = "score"
+
+[[phases]]
+id = "tiebreak"
+final = true
+name = "Tie-break roll"
+structure = "roll"
+dice = "1d6"
+record = "tiebreak"
+when = { tied = true }
+only = { leaders = true }
+
+[winner]
+by = "counter:score"
+ties = ["counter:tiebreak"]
+"""
+
+
+def _tiebreak(points: dict[str, str], faces: tuple[int, ...] = ()):
+    from bot.engine.games import session
+    from bot.engine.games.turns import FAMILY
+    from tests.engine.test_play18 import Faces
+    from tests.engine.test_turns_second_user import define
+
+    d = define(TIEBREAK)
+    g = session.new_game(d, gm=999)
+    for user, seat in enumerate(points, start=1):
+        g, _ = session.join(g, d, user, seat)
+    g, _ = session.begin(g, d, FAMILY)
+    said: list[str] = []
+    for user, value in enumerate(points.values(), start=1):
+        g, ev = session.act(
+            g, d, FAMILY, {"type": "turn.score", "value": value}, session.actor(g, user, False)
+        )
+        said += [event_text(x, "en", d) for x in ev if x.kind != session.ACTION]
+    for seat in points:
+        if g["state"].get("finished"):
+            break
+        user = list(points).index(seat) + 1
+        if seat not in FAMILY.prompt(d, g["state"], session.table(g, d)).up:
+            continue
+        act = {"type": "turn.roll"}
+        g, ev = session.act(g, d, FAMILY, act, session.actor(g, user, False), Faces(faces[0]))
+        faces = faces[1:]
+        said += [event_text(x, "en", d) for x in ev if x.kind != session.ACTION]
+    return g, said
+
+
+def test_a_tie_break_roll_is_played_by_the_tied_leaders_and_decides_the_winner():
+    """Play-test 22, finding 9: a final roll announced its winner, then the ranking
+    ignored it ("tied for the win"), and it was played with nobody tied: ``when = {
+    tied = true }`` plays it only on a tie, ``only = { leaders = true }`` by the tied
+    leaders only, and ``record`` with ``[winner] ties`` makes its result decide."""
+    g, said = _tiebreak({"red": "7", "blue": "7", "green": "3"}, (2, 5))
+    assert g["state"]["finished"]
+    assert "🎲 Red rolls 1d6 (2) = 2." in said and "🎲 Blue rolls 1d6 (5) = 5." in said
+    assert not any(x.startswith("🎲 Green") for x in said)  # not tied for the lead
+    assert said[-1] == "🏆 Blue wins with 7 points!"
+    assert (
+        "Tie between Red and Blue: the most tie-break roll decides (Red 2, Blue 5): Blue." in said
+    )
+    # a leader alone: no roll, the game is over at the last report
+    g, said = _tiebreak({"red": "7", "blue": "6", "green": "6"})
+    assert not any("🎲" in x or "Tie-break" in x for x in said)
+    assert said[-1] == "🏆 Red wins with 7 points!"
+
+
+def test_only_takes_one_of_counter_named_and_leaders():
+    from bot.engine.games.definition import DefinitionError
+    from tests.engine.test_turns_second_user import define
+
+    with pytest.raises(DefinitionError) as e:
+        define(
+            TIEBREAK.replace("only = { leaders = true }", "only = { leaders = true, named = true }")
+        )
+    assert "give one of counter (with min or max), named = true, leaders = true" in str(e.value)
