@@ -349,3 +349,63 @@ def test_only_takes_one_of_counter_named_and_leaders():
             TIEBREAK.replace("only = { leaders = true }", "only = { leaders = true, named = true }")
         )
     assert "give one of counter (with min or max), named = true, leaders = true" in str(e.value)
+
+
+# ---------------------------------- (10) the contract's winner leads, then clockwise
+
+CONTRACT = """
+[rounds]
+count = 3
+name = { en = "hand", ja = "ハンド", it = { text = "mano", gender = "f" } }
+rotate = ["start_player"]
+
+[[phases]]
+id = "bidding"
+name = "Bid for trump"
+structure = "auction"
+lots = ["contract"]
+min_bid = 250
+turn_order = "winner"
+
+[[phases]]
+id = "tricks"
+name = "Play one card each"
+structure = "sequential"
+turns = 1
+"""
+
+
+def test_the_auctions_winner_leads_this_hand_then_the_seating_clockwise():
+    """Play-test 22, finding 10: ``turn_order = "bids"`` ordered everyone by bid
+    (East, North, West, South), so the partnerships' cards did not alternate; the
+    contract's winner leads, then clockwise: East, South, West, North."""
+    from tests.engine.test_turns_second_user import define
+
+    g = Game(define(CONTRACT), ["red", "blue", "green", "yellow"])
+    g.act("red", "turn.bid", amount=250)
+    g.act("blue", "turn.bid", amount=260)
+    g.act("green", "turn.pass")
+    g.act("yellow", "turn.pass")
+    g.act("red", "turn.pass")
+    said = [event_text(e, "en", g.d) for e in g.events]
+    assert "Turn order for the rest of this hand: Blue, Green, Yellow, Red." in said
+    it = [event_text(e, "it", g.d) for e in g.events if e.kind == "TurnOrderNow"]
+    assert it == ["Ordine di turno per il resto di questa mano: Blu, Verde, Giallo, Rosso."]
+    assert g.prompt.up == ["blue"]
+    for seat in ("blue", "green", "yellow", "red"):
+        assert g.prompt.up == [seat]
+        g.act(seat, "turn.action")
+    # the next hand: the start player goes on round the table from Red (to Blue),
+    # not from the contract's winner
+    assert g.pos["round"] == 2 and g.pos["start_player"] == "blue"
+    assert g.prompt.up == ["blue"]
+    g.act("blue", "turn.pass")
+    g.act("green", "turn.bid", amount=250)
+    for seat in ("yellow", "red"):
+        g.act(seat, "turn.pass")
+    assert [event_text(e, "en", g.d) for e in g.events if e.kind == "TurnOrderNow"] == [
+        "Turn order for the rest of this hand: Green, Yellow, Red, Blue."
+    ]
+    for seat in ("green", "yellow", "red", "blue"):
+        g.act(seat, "turn.action")
+    assert g.pos["round"] == 3 and g.pos["start_player"] == "green"
