@@ -409,3 +409,46 @@ def test_the_auctions_winner_leads_this_hand_then_the_seating_clockwise():
     for seat in ("green", "yellow", "red", "blue"):
         g.act(seat, "turn.action")
     assert g.pos["round"] == 3 and g.pos["start_player"] == "green"
+
+
+# ---------------------------------- (13) a phase that is its one step, with turns
+
+SLIDE = """
+[rounds]
+count = 3
+name = { en = "frame", ja = "フレーム", it = { text = "frame", gender = "m" } }
+
+[[phases]]
+id = "slide"
+name = { en = "Slide four pucks", ja = "4枚ずつ滑らせる", it = "Far scivolare quattro dischi" }
+structure = "sequential"
+turns = 2
+"""
+
+
+def test_a_phase_that_is_its_one_step_is_named_once_with_its_turn():
+    """Play-test 22, finding 13: "Frame 1 · Slide four pucks — Slide four pucks (1/4)"
+    (a phase with turns = 1 said its name once)."""
+    from bot.service.render import prompt_text
+    from tests.engine.test_turns_second_user import define
+
+    g = Game(define(SLIDE), ["red", "blue"])
+    said = {loc: prompt_text(g.prompt, loc, g.d) for loc in ("en", "it", "ja")}
+    assert said == {
+        "en": "Frame 1 · Slide four pucks (1/2)",
+        "it": "Frame 1 · Far scivolare quattro dischi (1/2)",
+        "ja": "第1フレーム・4枚ずつ滑らせる（1/2）",
+    }
+    g.act("red", "turn.action")
+    g.act("blue", "turn.action")
+    assert prompt_text(g.prompt, "en", g.d) == "Frame 1 · Slide four pucks (2/2)"
+    # a phase of several steps still names both
+    steps = SLIDE.replace(
+        "turns = 2\n",
+        'turns = 2\n\n[[phases.steps]]\nid = "aim"\nname = "Aim"\nstructure = "sequential"\nturns = 2\n',
+    )
+    g = Game(
+        define(steps.replace('structure = "sequential"\nturns = 2\n\n[[', "\n[[", 1)),
+        ["red", "blue"],
+    )
+    assert prompt_text(g.prompt, "en", g.d) == "Frame 1 · Slide four pucks — Aim (1/2)"
