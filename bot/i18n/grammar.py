@@ -28,7 +28,8 @@ The catalogs (Fluent, :mod:`bot.i18n`) use them through functions:
   (``prende la regione``, ``takes the region``), agreeing with ``$subject``
   (``prendono la regione``, ``take the region`` after two winners); a phrase that
   gives its form for one (``one = "si risolve per primo"``) is written for several,
-  each form then used as written;
+  each form then used as written; in Japanese, its last word in the polite form the
+  sentence ends with (``先手になる`` → ``赤が先手になります``);
 - ``SIGNED($n)``: a change with its sign (``+2``, ``−1``);
 - ``POSS($x)``: English's possessive (``Boudicca's turn``; a plural name ending in -s
   takes the apostrophe alone: ``the Nomads' turn``).
@@ -44,6 +45,8 @@ from functools import cache
 
 from babel import Locale
 from fluent.runtime.types import FluentNone
+
+from bot.i18n.japanese_polite import polite
 
 GENDERS = ("m", "f")
 NUMBERS = ("sg", "pl")
@@ -425,6 +428,10 @@ def plural_verb(phrase: str, locale: str) -> str:
 def _verb(phrase: object, subject: object = None) -> str:
     # a phrase that gives its form for one subject (``one``) is written for several
     one = phrase.one if isinstance(phrase, Name) else None
+    locale = next((x.locale for x in (phrase, subject) if isinstance(x, Name)), "")
+    if locale == "ja":  # no agreement; the sentence gives the particle (赤が) and
+        # ends politely (先手になります): a phrase written with its particle loses it
+        return polite((one or str(phrase)).removeprefix("が"))
     if isinstance(subject, Name) and _plural(subject):
         return str(phrase) if one else plural_verb(str(phrase), subject.locale)
     return one or str(phrase)

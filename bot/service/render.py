@@ -423,8 +423,11 @@ def prompt_text(prompt: Prompt, locale: str, d: GameDefinition | None = None) ->
     named = params(prompt.step_params, locale, d)
     text = t(prompt.step_key, locale, **named)
     phase, step = named.get("phase"), named.get("step")
-    if phase and str(phase) == str(step):  # a phase's one step named as it is: said once
-        text = text.replace(f"{phase} — {step}", str(phase))
+    raw = prompt.step_params
+    # the step's own name, without which time of it this is ("(1/4)") or whose pass
+    bare = name("step", raw.get("step"), locale, d, str(raw.get("phase") or ""))
+    if phase and str(phase) in (str(step), bare):  # a phase's one step: its name said once
+        text = text.replace(f"{phase} — {step}", str(step))
     return text
 
 

@@ -43,7 +43,11 @@ ACTION = "Action"  # the event kind of a history record; never shown to players
 # count; a seat put out drops out of any step at once; a step whose start seat does not
 # play it (put out mid-round, left out by ``only``) begins with the next seat after it.
 # A step everyone plays at once whose last awaited seat drops out is over (a scoring step totalled).
-RULES = 11
+# 12 (play-test 22): the scoring step totalled last is the one a GM's correction
+# names (a step scored again in a later round was kept in its first place).
+RULES = 12
+# the first rules under which the step scored last is kept last among the scores
+LAST_SCORED_LAST = 12
 OUT_OF_EVERY_STEP = 11  # the first rules under which those seats are out of every step
 OUT_OF_GAME = 10  # the first rules under which a seat put out is out of the turn order
 EACH_PROMPT_UP = 9  # the seat is up in it; another seat's /phase next is refused

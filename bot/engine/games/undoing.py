@@ -23,6 +23,7 @@ from bot.engine.games.envelope import (
     table,
     typed,
 )
+from bot.engine.games.gms import HERALD
 
 
 def _refused(entry: Entry | JsonDict, actor: Json, who: Actor) -> PermissionDenied | None:
@@ -32,11 +33,24 @@ def _refused(entry: Entry | JsonDict, actor: Json, who: Actor) -> PermissionDeni
     seats = [str(x) for x in got] if isinstance(got, list) else []
     if who.is_gm or (set(seats) & set(who.seats) if seats else actor == who.user_id):
         return None
-    event = entry.get("event")
+    event = _said_by(entry)
     if not isinstance(event, dict):
         return PermissionDenied("error.undo_not_yours")
     key = "error.undo_last_only" if seats else "error.undo_last_only_any"
     return PermissionDenied(key, event=event, seat=seats)
+
+
+def _said_by(entry: Entry | JsonDict) -> Json:
+    """The event a history entry's move made, quoted as its author's: a move Herald
+    made itself (a deadline's pass, logged under :data:`HERALD` as a GM's) is said as
+    Herald's ("Herald goes on without Green"), not as the GM's."""
+    event = entry.get("event")
+    if entry.get("user") != HERALD or not isinstance(event, dict):
+        return event
+    data = event.get("data")
+    if not isinstance(data, dict) or "by" in data:
+        return event
+    return {**event, "data": {**data, "by": "herald"}}
 
 
 def replay_actions(
@@ -114,7 +128,7 @@ def undo(
     follow(new)
     data: JsonDict = {"user": who.user_id, "undone": last.get("kind", "")}
     if last.get("event"):
-        data["event"] = last.get("event")
+        data["event"] = _said_by(last)
     events = [Event("ActionUndone" if "event" in data else "ActionUndoneUnnamed", data)]
     said = getattr(family, "undone", None)  # what the undone move had said ahead
     if callable(said) and isinstance(game.get("state"), dict) and isinstance(state, dict):

@@ -102,6 +102,11 @@ def _route(p: Play, kind: str, action: Action, actor: Actor) -> Outcome:
         return scoring.look_up(p, action, actor)
     if kind in p.d.verbs:
         return verbs.run(p, kind, action, actor)
+    for shape in STRUCTURES.values():  # a step's move once it closed (a correction)
+        late = shape.after_close.get(kind)
+        out = late(p, action, actor) if late is not None else None
+        if out is not None:
+            return out
     if any(kind in shape.moves for shape in STRUCTURES.values()):
         # a seat's move of another step: someone with no seat is told so first; a
         # player, that it is not a move of this step, and what its moves are

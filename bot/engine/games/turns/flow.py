@@ -183,6 +183,11 @@ def taking_part(p: Play) -> None:
     elif only is not None and only.counter is not None:
         counter = only.counter
         p.s["part"] = [x for x in p.seats if only.holds(p.value(counter, x))]
+    elif only is not None and only.leaders:  # those tied for the lead (a tie-break)
+        from bot.engine.games.turns.winner import leaders
+
+        first = leaders(p)
+        p.s["part"] = [x for x in p.seats if x in first]
     if each and not (only is not None and only.named):  # a phase played for each seat
         p.s["part"] = [x for x in p.s.get("part") or p.seats if x == each[0]]
 

@@ -46,12 +46,16 @@ class When(Model):
     """Only from this round on."""
     round_max: StrictInt | None = None
     """Only up to this round."""
+    tied: StrictBool | None = None
+    """Only when the lead is shared (true): two or more seats (sides) first on the
+    winner's measure and its ties as they stand (a tie-break); or when one leads (false)."""
 
 
 class Only(Model):
     """Which seats take part in a step: those whose ``counter`` is within ``min`` ..
-    ``max`` as the step begins, or those the GM names (``named = true``: the step waits
-    for ``/turn only seats:``). The others are left out of it."""
+    ``max`` as the step begins, those the GM names (``named = true``: the step waits
+    for ``/turn only seats:``), or those tied for the lead (``leaders = true``). The
+    others are left out of it."""
 
     counter: str | None = None
     """A counter each seat is checked on as the step begins."""
@@ -64,11 +68,16 @@ class Only(Model):
     hidden: StrictBool = False
     """The seats the GM names stay secret (a hidden-role night): the channel is told
     that they are named and that a choice is in, never whose (a secret step only)."""
+    leaders: StrictBool = False
+    """Only the seats first on the winner's measure and its ties as the step begins
+    (those tied for the lead, in a tie-break)."""
 
     @model_validator(mode="after")
     def _one(self) -> Only:
-        if (self.counter is None) == (not self.named):
-            raise Problems([Problem("", "give either counter (with min or max) or named = true")])
+        if (self.counter is not None) + self.named + self.leaders != 1:
+            raise Problems(
+                [Problem("", "give one of counter (with min or max), named = true, leaders = true")]
+            )
         if self.counter is not None and self.min is None and self.max is None:
             raise Problems([Problem("counter", "needs min or max (min = 1: more than 0)")])
         if self.hidden and not self.named:

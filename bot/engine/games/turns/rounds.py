@@ -33,12 +33,7 @@ def new_round(p: Play) -> list[Event]:
                 s[f"next_{marker}"] = order[0]  # type: ignore[literal-required]
     for marker in p.d.rounds.rotate:  # ``[rounds] rotate``: one seat clockwise
         if not s.get(f"next_{marker}"):
-            seats = p.seats
-            held = str(s[marker])
-            nxt = seats[(seats.index(held) + 1) % len(seats)] if held in seats else seats[0]
-            if p.rules >= OUT_OF_GAME and held in seats:  # the next seat still in play
-                nxt = _still_in(p, nxt)
-            s[f"next_{marker}"] = nxt  # type: ignore[literal-required]
+            s[f"next_{marker}"] = next_clockwise(p, str(s[marker]))  # type: ignore[literal-required]
     if s.get("next_first_player"):
         s["first_player"] = str(s["next_first_player"])
     if s.get("next_start_player"):
@@ -60,6 +55,16 @@ def new_round(p: Play) -> list[Event]:
         word, "RoundStarted"
     )
     return [Event(kind, {"round": s["round"], **round_label(p)})]
+
+
+def next_clockwise(p: Play, held: str) -> str:
+    """The seat a rotated marker passes to from ``held``: the next one clockwise (from
+    rules 10, the next still in play)."""
+    seats = p.seats
+    nxt = seats[(seats.index(held) + 1) % len(seats)] if held in seats else seats[0]
+    if p.rules >= OUT_OF_GAME and held in seats:
+        nxt = _still_in(p, nxt)
+    return nxt
 
 
 def _still_in(p: Play, seat: str) -> str:

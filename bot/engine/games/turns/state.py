@@ -232,8 +232,17 @@ class Play:
             (when.first_round, lambda v: (s["round"] == 1) == v),
             (when.round_min, lambda v: s["round"] >= v),
             (when.round_max, lambda v: s["round"] <= v),
+            (when.tied, lambda v: self.lead_shared() == v),
         ]
         return all(check(v) for v, check in checks if v is not None)
+
+    def lead_shared(self) -> bool:
+        """Two or more seats (of different sides) are first as the game would be ranked
+        now (``[winner]``: its measure, then its ties)."""
+        from bot.engine.games.turns.winner import leaders, side_of
+
+        top = leaders(self)
+        return len({side_of(self, x) or x for x in top} if self.d.winner.by == "sides" else top) > 1
 
     def where(self) -> JsonDict:
         """The current phase and step, by id (events and prompts name them); a step

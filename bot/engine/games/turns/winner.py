@@ -67,6 +67,11 @@ def ranking(p: Play) -> tuple[list[list[str]], list[Event]]:
     return groups, events
 
 
+def leaders(p: Play) -> list[str]:
+    """The seats first as the game would be ranked now, ties decided as far as they go."""
+    return ranking(p)[0][0]
+
+
 def _break(p: Play, tied: list[str], level: int, events: list[Event]) -> list[list[str]]:
     ties = p.d.winner.ties
     if len(tied) == 1 or level >= len(ties):

@@ -600,6 +600,7 @@ turns-error-at_most = { $value } è troppo alto: il massimo è { $max }.
 turns-error-table_range = Per «{ CAP($table) }» il valore va da { $min } a { $max }: { $value } non è ammesso.
 turns-error-set_kind = «{ CAP($table) }» si conta tipo per tipo: indica quale ({ $tables }), oppure dichiara «{ $table }» 0 per nessuno dei tipi non ancora dichiarati (non { $value }).
 turns-error-gm_corrects = La partita è finita: ora solo il GM può correggere un punteggio (/act seat:).
+turns-error-gm_corrects_closed = Le dichiarazioni di «{ $step }» sono chiuse: ora solo il GM può correggerne una (/act seat:).
 turns-error-nothing_to_undo = Niente da annullare dall'inizio di { THIS($round_word) }.
 event-ScoreCorrected = { CAP(THE($seat)) }: correzione di «{ $table }», da { $old } a { $value } → { $result } (totale: { $total }).
 event-CountCorrected = { CAP(THE($seat)) }: correzione di «{ $table }», da { $old } a { $value }.

@@ -23,8 +23,9 @@ from bot.engine.games.base import (
     ids,
 )
 from bot.engine.games.envelope import OUT_OF_EVERY_STEP
-from bot.engine.games.turns.common import after, number, out_of_range
+from bot.engine.games.turns.common import after, clockwise, number, out_of_range
 from bot.engine.games.turns.definition import Step
+from bot.engine.games.turns.rounds import next_clockwise
 from bot.engine.games.turns.state import Play
 from bot.engine.games.turns.structures.auction_settings import AuctionSettings
 from bot.engine.games.turns.structures.base import (
@@ -188,9 +189,15 @@ def _hammer(p: Play, conf: AuctionSettings, events: list[Event]) -> Outcome:
 def _order(p: Play, conf: AuctionSettings, events: list[Event]) -> None:
     """This round's turn order from the bidding (``turn_order``), from now on: the
     last left first, then the others in the reverse order they dropped out; by
-    "bids", the highest bids first (equal ones by dropping out). Its first seat is the
-    start player."""
+    "bids", the highest bids first (equal ones by dropping out); by "winner", the
+    winner then the seating clockwise from it, for this round (no winner: the order
+    stays). Its first seat is the start player."""
     tn = _tn(p)
+    if conf.turn_order == "winner":
+        leader = tn.get("leader")
+        if leader is not None:
+            _for_this_round(p, str(leader), events)
+        return
     out = list(tn["out"])
     bids = _bids(p)  # the last bidder (or none out); a seat out of the step: last (rules 11)
     left = [x for x in p.in_turn_order() if x not in out and bids(x)]
@@ -199,6 +206,16 @@ def _order(p: Play, conf: AuctionSettings, events: list[Event]) -> None:
         best = tn.get("best", {})
         order.sort(key=lambda x: -best.get(x, 0))  # stable: equal bids by dropping out
     events.append(p.set_turn_order(order))
+
+
+def _for_this_round(p: Play, winner: str, events: list[Event]) -> None:
+    """The winner leads this round, the seating clockwise from it; a start player
+    that ``[rounds] rotate`` passes on goes on from the seat that held it before (the
+    deal goes round the table whoever wins the contract)."""
+    held = p.s["start_player"]
+    events.append(p.set_turn_order(clockwise(list(p.seats), winner)))
+    if "start_player" in p.d.rounds.rotate and not p.s.get("next_start_player"):
+        p.s["next_start_player"] = next_clockwise(p, held)
 
 
 class Auction(Structure):

@@ -37,12 +37,13 @@ class AuctionSettings(Settings):
     """Every bidder takes a share (For Sale): each seat that passes takes the lowest left."""
     pass_refund: Annotated[float, Field(ge=0, le=1)] | None = None
     """A seat that passes gets back this part of its bid ("half")."""
-    turn_order: Literal["dropping_out", "bids"] | None = None
+    turn_order: Literal["dropping_out", "bids", "winner"] | None = None
     """The auction sets this round's turn order for the steps after it (and the rounds
     after, until another step sets it): "dropping_out", the last bidder first, then
     each seat in the reverse order it dropped out (the first out plays last); "bids",
-    by each seat's highest bid, equal bids by dropping out. The first in it becomes the
-    start player. One lot only."""
+    by each seat's highest bid, equal bids by dropping out; "winner", the lot's winner
+    first, then the seating clockwise from it (a contract's winner leads). The first
+    in it becomes the start player. One lot only."""
 
     @model_validator(mode="after")
     def _fits(self) -> AuctionSettings:

@@ -44,6 +44,9 @@ class Structure:
     takes_part: ClassVar[bool] = True
     # moves it still accepts once the game is over (the GM correcting a score)
     after_finish: ClassVar[dict[str, Handler]] = {}
+    # moves it accepts while another step is being played, once it closed (the GM
+    # correcting a report of the scoring step just closed); None: not one of them now
+    after_close: ClassVar[dict[str, Callable[[Play, Action, Actor], Outcome | None]]] = {}
     # the sections its view may show, by id (a board layout's ``source``), each with a
     # title that does not change with the state (what a board names a column by)
     sections: ClassVar[dict[str, Text]] = {}

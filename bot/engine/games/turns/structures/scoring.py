@@ -3,7 +3,8 @@
 kind) or its rank (a ``list`` table); the bot scores each, and when all have
 reported it totals each seat's points (and adds them to a counter, with ``total``).
 A seat may report a table again while the step is open (the last report counts);
-once the game is over the GM may still correct a seat's report."""
+after it closed, the GM may correct a seat's report of the step scored last, while
+the game goes on and once it is over."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from bot.engine.games.base import (
     row,
 )
 from bot.engine.games.definition import Problem
+from bot.engine.games.envelope import LAST_SCORED_LAST
 from bot.engine.games.turns.definition import (
     Bands,
     ListTable,
@@ -257,10 +259,36 @@ def _tally(p: Play, events: list[Event]) -> Outcome:
         if conf.total is not None:
             held = p.counters().setdefault(conf.total, {})
             held[seat] = held.get(seat, 0) + total
-    p.s.setdefault("scores", {})[p.step.id] = {
-        s: {k: list(v) for k, v in got.items()} for s, got in reported.items()
-    }
+    scores = p.s.setdefault("scores", {})
+    if p.rules >= LAST_SCORED_LAST:  # the step scored last is the last one kept
+        scores.pop(p.step.id, None)
+    scores[p.step.id] = {s: {k: list(v) for k, v in got.items()} for s, got in reported.items()}
     return p.done(events)
+
+
+def _last_scored(p: Play) -> Step:
+    """The scoring step whose reports were totalled last (a correction's)."""
+    step_id = next(reversed(p.s.get("scores", {})))
+    return next(st for st in p.d.steps() if st.id == step_id)
+
+
+def _corrected(p: Play, step: Step, action: Action, actor: Actor) -> tuple[list[Event], JsonDict]:
+    """The GM's correction of a seat's report of ``step`` (totalled already): what it
+    says (the report, each total it changed), and each such seat's total change."""
+    reported = p.s.get("scores", {})[step.id]
+    seat = p.seat_for(actor, action, correct=True)
+    name = _choice(action, [], choices(p.d, step))
+    got = reported.setdefault(seat, {})
+    prior = {x: seat_total(p.d, r) for x, r in reported.items()}
+    events = _reported(p, seat, name, _number(action.get("value", action.get("amount"))), got)
+    events += _shared_ranks(p, step, reported)
+    moved: JsonDict = {}
+    for x, r in reported.items():  # the seat corrected, and any whose share moved
+        total = seat_total(p.d, r)
+        if x == seat or total != prior.get(x, 0):
+            events.append(Event("ScoreTotalled", {"seat": x, "total": total}))
+            moved[x] = total - prior.get(x, 0)
+    return events, moved
 
 
 def correct(p: Play, action: Action, actor: Actor) -> Outcome:
@@ -270,23 +298,34 @@ def correct(p: Play, action: Action, actor: Actor) -> Outcome:
 
     if not actor.is_gm:
         raise PermissionDenied("turns.error.gm_corrects")
-    scores = p.s.get("scores", {})
-    if not scores:
+    if not p.s.get("scores"):
         raise IllegalAction("turns.error.finished")
-    step_id = next(reversed(scores))
-    step = next(st for st in p.d.steps() if st.id == step_id)
-    seat = p.seat_for(actor, action, correct=True)
-    every = choices(p.d, step)
-    name = _choice(action, [], every)
-    got = scores[step_id].setdefault(seat, {})
-    events = _reported(p, seat, name, _number(action.get("value", action.get("amount"))), got)
-    before = {x: seat_total(p.d, r) for x, r in scores[step_id].items()}
-    events += _shared_ranks(p, step, scores[step_id])
-    for x, r in scores[step_id].items():  # the seat corrected, and any whose share moved
-        total = seat_total(p.d, r)
-        if x == seat or total != before[x]:
-            events.append(Event("ScoreTotalled", {"seat": x, "total": total}))
+    events, _ = _corrected(p, _last_scored(p), action, actor)
     return p.out(events + ranked(p))
+
+
+def correct_closed(p: Play, action: Action, actor: Actor) -> Outcome | None:
+    """While the game goes on, after the scoring step closed (a new round begun): the
+    GM corrects a seat's report of the step scored last (a disputed frame); its
+    totals are said again and the step's ``total`` counter moves by the change. A
+    player is told only the GM may; the GM's ``/game undo`` takes it back. None before
+    any scoring step closed."""
+    if not p.s.get("scores"):
+        return None
+    step = _last_scored(p)
+    if not actor.is_gm:
+        phase = next(ph.id for ph in p.d.phases if step in ph.steps)
+        raise PermissionDenied("turns.error.gm_corrects_closed", step=step.id, phase=phase)
+    events, moved = _corrected(p, step, action, actor)
+    counter = _conf(step).total
+    if counter is not None:
+        held = p.counters().setdefault(counter, {})
+        for seat, delta in moved.items():
+            if isinstance(delta, int) and delta:
+                held[seat] = held.get(seat, 0) + delta
+                data: JsonDict = {"seat": seat, "counter": counter, "delta": delta}
+                events.append(Event("CounterChanged", {**data, "count": held[seat]}))
+    return p.out(events)
 
 
 class Scoring(Structure):
@@ -299,6 +338,7 @@ class Scoring(Structure):
     ends_itself = True
     moves = {"turn.score": score, "table": score}  # /turn score reports here
     after_finish = {"turn.score": correct}  # a table looked up stays a look-up
+    after_close = {"turn.score": correct_closed}
 
     def start(self, p: Play) -> JsonDict:
         return {"reported": {}}
