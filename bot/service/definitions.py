@@ -330,6 +330,8 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
         key = "definitions.replaced_kept" if running else "definitions.replaced"
     name = svc.knowledge.game_name(d, ctx.locale)
     content = t(key, ctx.locale, game=name, slug=d.slug, count=running)
+    if running:  # a typo fixed need not wait for those games to end (play-test 22, 11)
+        content += " " + t("redefine.hint", ctx.locale)
     content += "\n" + summary(d, ctx.locale)
     slips = warnings(tomllib.loads(text), d)  # what herald game check warns of
     if slips:
