@@ -19,3 +19,5 @@ redefine-kind-track = トラック「{ $name }」
 redefine-hint = 進行中のゲームのGMは、そのチャンネルで /game redefine を使うとこの版に移せます。
 event-GameRedefined = { $user }がこのゲームを{ $game }の現在の定義に移しました。
 error-nothing_to_undo-redefine = 取り消せません：その後にゲームが定義の新しい版に移りました（それより前には戻せません）。
+# /game import：このサーバーが保持していないサーバー独自定義の版で遊ばれたゲーム
+redefine-import_kept = 開始時の版で続けるには：サーバーの書き出しのファイル `definitions/{ $file }` を /game define し、このファイルをもう一度読み込んでから、現在の定義をもう一度 /game define してください。
