@@ -148,3 +148,51 @@ async def test_only_the_gm_moves_it_and_only_to_a_newer_version(svc):
     await svc.dispatch(_up(FIXED), "game", "define", {})
     with pytest.raises(PermissionDenied):
         await svc.dispatch(make_ctx(1, 10), "game", "redefine", {"confirm": True})
+
+
+async def test_a_knowledge_folder_game_moves_to_the_file_as_it_is_now(store, tmp_path):
+    """The operator fixes the typo in knowledge/games/: the game keeps the text it
+    began with until its GM moves it, and then keeps the new text though the file
+    changes again."""
+    import random
+
+    from bot.service.core import Service
+    from bot.service.knowledge import Knowledge
+    from bot.store import AsyncStore
+    from tests.conftest import T0
+
+    (tmp_path / "games").mkdir()
+    path = tmp_path / "games" / "porch-curling.toml"
+    path.write_text(TYPO, encoding="utf-8")
+    facade = AsyncStore(store)
+
+    def service() -> Service:
+        k = Knowledge.load(tmp_path)
+        assert "porch-curling" in k.definitions, k.problems
+        return Service(facade, k, rng=random.Random(1), clock=lambda: T0)
+
+    svc = service()
+    await svc.dispatch(make_ctx(9, 10), "game", "start", {"game": "porch-curling"})
+    await svc.dispatch(make_ctx(1, 10), "game", "join", {"seat": "Amber"})
+    await svc.dispatch(make_ctx(2, 10), "game", "join", {"seat": "Slate"})
+    await svc.dispatch(make_ctx(9, 10), "game", "begin", {})
+    path.write_text(FIXED, encoding="utf-8")  # the operator's fix
+    svc = service()
+    r = await svc.dispatch(make_ctx(1, 10), "turn", "action", {})
+    assert "stnoes" in "\n".join(m.content for m in r.messages)  # the text it began with
+    r = await svc.dispatch(make_ctx(9, 10, locale="it"), "game", "redefine", {})
+    assert r.messages[0].content.startswith(
+        "Portare questa partita alla definizione attuale di Curling da veranda?"
+    )
+    r = await svc.dispatch(make_ctx(9, 10), "game", "redefine", {"confirm": True})
+    text = "\n".join(m.content for m in r.messages)
+    assert "<@9> moved this game to the current definition of Porch Curling." in text
+    assert "Throw two stones" in text
+    path.write_text(FIXED.replace("Throw two stones", "Throw two rocks"), encoding="utf-8")
+    svc = service()
+    r = await svc.dispatch(make_ctx(2, 10), "turn", "action", {})
+    said = "\n".join(m.content for m in r.messages)
+    assert (
+        "Round 1 · Throw two stones" in said
+    )  # the text it moved to is kept for it  # the text it moved to is kept for it
+    facade.shutdown()
