@@ -996,7 +996,8 @@ async def game_import(svc: Service, ctx: Ctx, opts: dict) -> Response:
         name = svc.knowledge.game_name(await svc.definition_in(g["game"], ctx.guild_id), ctx.locale)
         said = t("table.import_other_version", ctx.locale, game=name)
         if other and isinstance(exported, str):  # a server's own version: where its text is
-            said += " " + t("redefine.import_kept", ctx.locale, file=kept_file(g["game"], exported))
+            file = kept_file(g["game"], exported)
+            said += " " + t("redefine.import_kept", ctx.locale, file=file, slug=g["game"])
         resp.add(Message(content=said, ephemeral=True))
     if copy is not None and resp.messages:
         resp.add(copy)

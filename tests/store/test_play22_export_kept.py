@@ -74,7 +74,7 @@ def test_a_restore_goes_on_under_the_version_the_game_began_with(tmp_path, knowl
         r = await svc.dispatch(*imported())
         note = r.messages[-1].content
         assert note.startswith("This export was played under a different definition of")
-        assert f"/game define the file `definitions/kept/porch-curling-{old}.toml`" in note
+        assert f"(in a server export: `definitions/kept/porch-curling-{old}.toml` when" in note
         # as the export said: the kept version, the game, the current one again
         await svc.dispatch(
             _define(kept.read_text(encoding="utf-8"), kept.name), "game", "define", {}

@@ -20,4 +20,4 @@ redefine-hint = The GM of a game in play can move it to this version with /game 
 event-GameRedefined = { $user } moved this game to the current definition of { $game }.
 error-nothing_to_undo-redefine = Nothing to undo: the game moved to a new version of its definition since (undo never goes back past that).
 # /game import of a game played under a version of a server's own definition this server does not keep
-redefine-import_kept = To go on under the version it began with instead: /game define the file `definitions/{ $file }` of the server's export, import this file again, then /game define the current definition again.
+redefine-import_kept = To go on under the version it began with instead: /game define that version (in a server export: `definitions/{ $file }` when that server had defined the game again since, else `definitions/{ $slug }.toml`), import this file again, then /game define this server's current definition again.

@@ -20,4 +20,4 @@ redefine-hint = Il GM di una partita in corso può portarla a questa versione co
 event-GameRedefined = { $user } ha portato questa partita alla definizione attuale di { $game }.
 error-nothing_to_undo-redefine = Niente da annullare: nel frattempo la partita è passata a una nuova versione della sua definizione (l'annullamento non va oltre).
 # /game import di una partita giocata con una versione della definizione del server che questo server non conserva
-redefine-import_kept = Per proseguire invece con la versione con cui è iniziata: /game define del file `definitions/{ $file }` dell'esportazione del server, importa di nuovo questo file, poi di nuovo /game define della definizione attuale.
+redefine-import_kept = Per proseguire invece con la versione con cui è iniziata: /game define di quella versione (in un'esportazione del server: `definitions/{ $file }` se quel server aveva poi definito di nuovo il gioco, altrimenti `definitions/{ $slug }.toml`), importa di nuovo questo file, poi di nuovo /game define della definizione attuale di questo server.

@@ -20,4 +20,4 @@ redefine-hint = 進行中のゲームのGMは、そのチャンネルで /game r
 event-GameRedefined = { $user }がこのゲームを{ $game }の現在の定義に移しました。
 error-nothing_to_undo-redefine = 取り消せません：その後にゲームが定義の新しい版に移りました（それより前には戻せません）。
 # /game import：このサーバーが保持していないサーバー独自定義の版で遊ばれたゲーム
-redefine-import_kept = 開始時の版で続けるには：サーバーの書き出しのファイル `definitions/{ $file }` を /game define し、このファイルをもう一度読み込んでから、現在の定義をもう一度 /game define してください。
+redefine-import_kept = 開始時の版で続けるには：その版を /game define し（サーバーの書き出しでは、そのサーバーが後で定義し直していれば `definitions/{ $file }`、そうでなければ `definitions/{ $slug }.toml`）、このファイルをもう一度読み込んでから、このサーバーの現在の定義をもう一度 /game define してください。
