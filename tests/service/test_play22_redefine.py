@@ -74,6 +74,11 @@ async def test_the_gm_moves_a_running_game_to_the_fixed_definition(svc, knowledg
     said = r.messages[0].content
     assert "(until they end): 1." in said
     assert "move it to this version with /game redefine in its channel" in said
+    # defined again: the game is still on the misspelt version, and the reply says so
+    r = await svc.dispatch(_up(FIXED + "\n# the same\n"), "game", "define", {})
+    said = r.messages[0].content
+    assert "no game in play used the old one" in said
+    assert "move it to this version with /game redefine in its channel" in said
     # asked first, naming both names of the game
     r = await svc.dispatch(make_ctx(9, 10), "game", "redefine", {})
     ask = r.messages[0]
