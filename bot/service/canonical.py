@@ -28,6 +28,7 @@ from bot.engine.games.base import (
 )
 from bot.engine.games.definition import GameDefinition
 from bot.engine.games.draws import Draws
+from bot.engine.games.redefining import Missing
 from bot.engine.games.view import View
 from bot.i18n import words, yes_no
 
@@ -122,6 +123,17 @@ class Reading:
         check = getattr(self.family, "check_state", None)
         if check is not None:
             check(definition, state)
+
+    def redefined(
+        self, old: GameDefinition, new: GameDefinition, state: JsonDict
+    ) -> tuple[JsonDict, list[Missing]]:
+        """The state under another version of its definition (``/game redefine``), or
+        what that version lacks; a family holding nothing by place: as it is."""
+        moved = getattr(self.family, "redefined", None)
+        if moved is None:
+            return state, []
+        out: tuple[JsonDict, list[Missing]] = moved(old, new, state)
+        return out
 
     def conceal(self, definition: GameDefinition, state: JsonDict, table: Table) -> Concealed:
         """The state without unrevealed choices (a family with none: as it is)."""

@@ -163,6 +163,12 @@ def seat_option(name: str, sub: str | None) -> str:
     return "/act seat:"
 
 
+def _versions(game: dict) -> tuple[object, object]:
+    """The versions of its definition a game names (a server's own, a knowledge-folder
+    text's): another pair means another definition (bot/service/versions.py)."""
+    return game.get("definition"), game.get("knowledge")
+
+
 def utcnow() -> datetime:
     return datetime.now(UTC)
 
@@ -637,11 +643,13 @@ class Service:
                         recent = False
                         continue
                     raise
+                # a game moved to another version of its definition (/game redefine,
+                # /game import) is read, and announced, under the version it now names
+                was = definition
+                if _versions(game) != _versions(loaded.game):
+                    definition = await self.definition_of(loaded.guild_id, loaded.slug, game)
                 # the table record as of the version this save makes
-                before, after = (
-                    self.view(loaded.game, definition)[1],
-                    self.view(game, definition)[1],
-                )
+                before, after = self.view(loaded.game, was)[1], self.view(game, definition)[1]
                 rec = play.note(
                     {**rec, **(table or {})},
                     before,

@@ -31,7 +31,7 @@ from bot.service.marks import changed
 from bot.service.model import Choice, Ctx, Message, Response
 from bot.service.registry import autocomplete, command
 from bot.service.text import plain
-from bot.service.versions import Owned, owned, replaced
+from bot.service.versions import Owned, owned, replaced, version_of
 
 if TYPE_CHECKING:
     from bot.service.core import Service
@@ -310,11 +310,15 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
         raise BadInput("definitions.error.quota", count=GUILD_MAX, kb=GUILD_MAX_BYTES // 1024)
     was = d.slug in _active(records)
     keep: dict = {}
-    running = 0
+    running = behind = 0
     if d.slug in records:  # the versions stored games were played under stay
         stored = await svc.store.games(guild, d.slug)
         games = [(g.game["status"], played_version(g.game)) for g in stored]
         keep, running = replaced(records[d.slug], text, games)
+        # games in play under any older version (not only the one replaced now)
+        first = keep.get("unversioned")  # what games begun before versions play under
+        now = version_of(text)
+        behind = sum(1 for st, v in games if st != "ended" and (v or first) != now)
     others[d.slug] = {
         "text": text,
         "file": plain(file)[:80],
@@ -330,6 +334,8 @@ async def define(svc: Service, ctx: Ctx, opts: dict) -> Response:
         key = "definitions.replaced_kept" if running else "definitions.replaced"
     name = svc.knowledge.game_name(d, ctx.locale)
     content = t(key, ctx.locale, game=name, slug=d.slug, count=running)
+    if behind:  # a typo fixed need not wait for those games to end (play-test 22, 11)
+        content += " " + t("redefine.hint", ctx.locale)
     content += "\n" + summary(d, ctx.locale)
     slips = warnings(tomllib.loads(text), d)  # what herald game check warns of
     if slips:

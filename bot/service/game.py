@@ -47,7 +47,7 @@ from bot.service.render import (
 from bot.service.render import name as name_of
 from bot.service.render import name as side_name
 from bot.service.text import plain
-from bot.service.versions import KEPT, kept_with, knowledge_version
+from bot.service.versions import KEPT, kept_file, kept_with, knowledge_version
 from bot.store import ChannelBusy, Loaded, StaleWrite
 
 if TYPE_CHECKING:
@@ -998,9 +998,11 @@ async def game_import(svc: Service, ctx: Ctx, opts: dict) -> Response:
     if (other or (text and text != knowledge_version(g))) and resp.messages:
         # another server's text of this game: it goes on under this server's own
         name = svc.knowledge.game_name(await svc.definition_in(g["game"], ctx.guild_id), ctx.locale)
-        resp.add(
-            Message(content=t("table.import_other_version", ctx.locale, game=name), ephemeral=True)
-        )
+        said = t("table.import_other_version", ctx.locale, game=name)
+        if other and isinstance(exported, str):  # a server's own version: where its text is
+            file = kept_file(g["game"], exported)
+            said += " " + t("redefine.import_kept", ctx.locale, file=file, slug=g["game"])
+        resp.add(Message(content=said, ephemeral=True))
     if copy is not None and resp.messages:
         resp.add(copy)
     return resp

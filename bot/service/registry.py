@@ -45,6 +45,7 @@ FEATURES = (
     "quiet",
     "act",
     "definitions",
+    "redefine",
     "board",
     "move",
     "access",

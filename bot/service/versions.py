@@ -117,6 +117,35 @@ def replaced(old: dict, text: str, games: list[tuple[str, str | None]]) -> tuple
     return keep, running
 
 
+def kept_texts(records: object, games: list[tuple[str, str | None]]) -> dict[tuple[str, str], str]:
+    """The texts of a server's own definitions that the stored games given (slug, the
+    version in their envelope) go on under and a new game would not begin with: an
+    older version kept for them, or the text of a definition since removed; by (slug,
+    version). ``herald guild export`` writes them beside the current ones, so that a
+    restore elsewhere can go on under the version each game began with (play-test 22,
+    finding 12)."""
+    recs: Records = records if isinstance(records, dict) else {}
+    out: dict[tuple[str, str], str] = {}
+    for slug, version in games:
+        rec = recs.get(slug)
+        if not isinstance(rec, dict):
+            continue
+        text = str(rec.get("text", ""))
+        now = version_of(text)
+        version = version or rec.get("unversioned") or now
+        old = (rec.get("kept") or {}).get(version)
+        if version != now and isinstance(old, dict):
+            out[(slug, str(version))] = str(old.get("text", ""))
+        elif version == now and rec.get("removed") and text:
+            out[(slug, now)] = text
+    return out
+
+
+def kept_file(slug: str, version: str) -> str:
+    """Where ``herald guild export`` writes a kept version (under its ``definitions/``)."""
+    return f"kept/{slug}-{version}.toml"
+
+
 # -- knowledge-folder definitions ---------------------------------------------------
 # A game begun with a definition of the knowledge folder notes that text's version in
 # its envelope (``knowledge``); the server keeps the text (``knowledge_kept`` in its

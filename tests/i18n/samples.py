@@ -448,6 +448,8 @@ TEXT = {
     "names": "Salt Road",
     "file": "salt-road.toml",
     "game": "Lancaster",
+    "earlier": "Lancster",  # /game redefine: the game's name under the version it leaves
+    "lacking": "castle",  # /game redefine: what the new version lacks, named
     "status": "in play",
     "language": "italiano",
     "command": "/frobnicate",

@@ -85,4 +85,5 @@ async def test_help_suggests_commands_and_groups_as_the_reader_s_client_shows_th
         "partita definizioni",
         "partita definizioni elenco",
         "partita definizioni rimuovi",
+        "partita ridefinisci",  # /game redefine (play-test 22, finding 11)
     ]

@@ -108,8 +108,12 @@ async def test_an_import_goes_on_under_the_version_this_server_has_and_says_so(s
     notes = [m.content for m in r.messages if m.ephemeral]
     assert notes == [
         "This export was played under a different definition of Lancaster from this server's: "
-        "the game continues under this server's current one."
-    ]
+        "the game continues under this server's current one. To go on under the version it "
+        "began with instead: /game define that version (in a server export: "
+        f"`definitions/kept/lancaster-gold-{version_of(GOLD)}.toml` when that server had "
+        "defined the game again since, else `definitions/lancaster-gold.toml`), import this "
+        "file again, then /game define this server's current definition again."
+    ]  # play-test 22, finding 12: where the version it began with is
     assert svc.store.sync.load(20).game["definition"] == version_of(CAPPED)
     with pytest.raises(IllegalAction) as e:  # CAPPED's cap
         await svc.dispatch(make_ctx(1, 20, guild_id=2), "turn", "gold", {"count": "40"})

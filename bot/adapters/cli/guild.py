@@ -99,12 +99,15 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
     from bot.i18n.grammar import count_of
     from bot.service.definitions import SETTING
     from bot.service.game import export_document, export_name
+    from bot.service.versions import kept_file, kept_texts
 
     store = opened("guild export", db)
     if store is None:
         return 1
     async with serving(settings, store) as svc:
         games, skipped = 0, 0
+        own = store.setting("guild", guild_id, SETTING, {}) or {}
+        played: dict[tuple[str, str], list[str]] = {}  # kept version -> its games' files
         for loaded in store.games(guild_id):
             if loaded.game["status"] == "ended" and not session.over(loaded.game):
                 skipped += 1  # closed, or ended by the GM before play was over: no export
@@ -121,12 +124,18 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
                 out / "games" / export_name(loaded), json.dumps(doc, ensure_ascii=False, indent=2)
             )
             games += 1
-        own = store.setting("guild", guild_id, SETTING, {}) or {}
+            used = kept_texts(own, [(loaded.slug, session.played_version(loaded.game))])
+            for key in used:
+                played.setdefault(key, []).append(export_name(loaded))
         defined = 0
         for slug, rec in sorted(own.items()):
             if isinstance(rec, dict) and not rec.get("removed") and rec.get("text"):
                 _write(out / "definitions" / f"{slug}.toml", str(rec["text"]))
                 defined += 1
+        # the versions games go on under that new games no longer begin with
+        kept = kept_texts(own, [(slug, version) for slug, version in played])
+        for (slug, version), text in sorted(kept.items()):
+            _write(out / "definitions" / kept_file(slug, version), text)
         rows = store.summaries(guild_id)
         for row in rows:
             base = Path(str(row["name"])).name or "summary.md"
@@ -139,12 +148,26 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
             count_of(defined, "definition", "definitions"),
             count_of(len(rows), "summary", "summaries"),
         ]
+        + ([count_of(len(kept), "kept version", "kept versions")] if kept else [])
     )
     left = count_of(skipped, "ended game has", "ended games have")
     print(
         f"{named(settings.db, store)}: server {guild_id}: {wrote} written to {out}"
         + (f" ({left} no export)" if skipped else "")
     )
+    for (slug, version), files in sorted(played.items()):
+        # restored elsewhere, each goes on under it once it is defined before the import
+        current = own.get(slug) if isinstance(own, dict) else None
+        again = (
+            f", then /game define definitions/{slug}.toml again"
+            if isinstance(current, dict) and not current.get("removed")
+            else ""
+        )
+        print(
+            f"definitions/{kept_file(slug, version)}: the version "
+            + ", ".join(f"games/{f}" for f in sorted(files))
+            + f" began with (to restore under it: /game define it, /game import those games{again})"
+        )
     return 0
 
 

@@ -225,14 +225,23 @@ def end(
     return _out(new), _recorded(events, "end", **data)
 
 
+SNAPSHOTS = ("new", "import", "redefine")  # the history records holding the whole game
+
+
 def replay(records: list[JsonDict], definition: GameDefinition, family: Family) -> JsonDict:
     """A game rebuilt from its history records (the :data:`ACTION` events' data, in
-    log order), starting at its ``new`` (or ``import``) record. Pure: the check that a
+    log order), starting at its last ``new``, ``import`` or ``redefine`` record. Pure: the check that a
     stored game equals its replay (``herald game replay``) relies on it."""
     game: JsonDict | None = None
+    # a record holding the whole game (a new one, an import, a move to another version
+    # of its definition) replaces what came before: the replay starts at the last one,
+    # what came before having been played under another definition, maybe
+    snapshots = [i for i, r in enumerate(records) if r["op"] in SNAPSHOTS]
+    if snapshots and records[0]["op"] in SNAPSHOTS:
+        records = records[snapshots[-1] :]
     for r in records:
         op = r["op"]
-        if op in ("new", "import"):
+        if op in SNAPSHOTS:
             game = copy.deepcopy(cast(JsonDict, r["game"]))
             continue
         if game is None:

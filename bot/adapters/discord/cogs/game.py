@@ -172,6 +172,11 @@ class GameCog(commands.Cog):
     async def define(self, interaction: discord.Interaction, file: discord.Attachment):
         await run(interaction, "game", "define", file=file)
 
+    @game.command(name="redefine", description=d("game.redefine"))
+    @app_commands.describe(confirm=d("game.redefine.confirm"))
+    async def redefine(self, interaction: discord.Interaction, confirm: bool | None = None):
+        await run(interaction, "game", "redefine", confirm=confirm)
+
     @definitions.command(name="list", description=d("game.definitions.list"))
     async def definitions_list(self, interaction: discord.Interaction):
         await run(interaction, "game", "definitions list")

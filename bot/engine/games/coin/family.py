@@ -22,6 +22,7 @@ from bot.engine.games.coin import cards, epoch, tracks, verbs, view
 from bot.engine.games.coin.definition import CoinDefinition
 from bot.engine.games.coin.state import CoinState, setup
 from bot.engine.games.definition import GameDefinition, validate
+from bot.engine.games.redefining import Missing
 from bot.engine.games.view import View
 
 Handler = Callable[[CoinDefinition, CoinState, Table, Action, Actor], Outcome]
@@ -51,6 +52,25 @@ class CoinFamily:
     def check_state(self, definition: GameDefinition, state: JsonDict) -> None:
         """Refuse a state given back (``/game import``) the definition forbids."""
         counters.check_held(_d(definition).counters, state)
+
+    def redefined(
+        self, old: GameDefinition, new: GameDefinition, state: JsonDict
+    ) -> tuple[JsonDict, list[Missing]]:
+        """The state under ``new``, a version of the game's definition (``/game
+        redefine``; its phase, tracks and counters are held by id), or what ``new``
+        lacks that it stands on."""
+        d = _d(new)
+        phases = {"card", *(p.id for p in d.coin.epoch.phases)}
+        lost = (
+            [Missing("phase", str(state.get("phase")))] if state.get("phase") not in phases else []
+        )
+        known = {t.id for t in d.coin.tracks}
+        tracks, held = state.get("tracks"), state.get("counters")
+        on = list(tracks) if isinstance(tracks, dict) else []
+        lost += [Missing("track", str(t)) for t in on if t not in known]
+        had = list(held) if isinstance(held, dict) else []
+        lost += [Missing("counter", str(c)) for c in had if c not in d.counters]
+        return copied(state), lost
 
     def json_schema(self) -> JsonDict:
         schema: JsonDict = CoinDefinition.model_json_schema(by_alias=True)

@@ -24,8 +24,10 @@ from bot.engine.games.base import (
 )
 from bot.engine.games.definition import GameDefinition
 from bot.engine.games.draws import Draws
+from bot.engine.games.redefining import Missing
 from bot.engine.games.turns import ending, flow, part, prompting, scoring, verbs, view
 from bot.engine.games.turns.definition import TurnsDefinition, parse_turns
+from bot.engine.games.turns.redefined import redefined as moved_state
 from bot.engine.games.turns.state import Play, TurnsState
 from bot.engine.games.turns.structures import STRUCTURES
 from bot.engine.games.turns.structures.base import Structure
@@ -153,6 +155,13 @@ class TurnsFamily:
     def check_state(self, definition: GameDefinition, state: JsonDict) -> None:
         """Refuse a state given back (``/game import``) the definition forbids."""
         counters.check_held(_d(definition).counters, state)
+
+    def redefined(
+        self, old: GameDefinition, new: GameDefinition, state: JsonDict
+    ) -> tuple[JsonDict, list[Missing]]:
+        """The state under ``new``, a version of the game's definition (``/game
+        redefine``), or what ``new`` lacks that it stands on."""
+        return moved_state(_d(old), _d(new), state)
 
     def apply(
         self,

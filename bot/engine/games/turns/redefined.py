@@ -1,0 +1,39 @@
+"""A turn-based game's state under another version of its definition (``/game
+redefine``: bot/engine/games/redefining.py). The state names its phase and step by
+their places (``pi``, ``si``): they follow the ids, and what the new version lacks
+that the state stands on is said instead."""
+
+from __future__ import annotations
+
+from bot.engine.games.base import JsonDict, copied
+from bot.engine.games.redefining import Missing
+from bot.engine.games.turns.definition import TurnsDefinition
+
+
+def redefined(
+    old: TurnsDefinition, new: TurnsDefinition, state: JsonDict
+) -> tuple[JsonDict, list[Missing]]:
+    s = copied(state)
+    lost: list[Missing] = []
+    pi, si = s.get("pi", -1), s.get("si", -1)
+    if isinstance(pi, int) and isinstance(si, int) and 0 <= pi < len(old.phases):
+        phase = old.phases[pi]
+        step = phase.steps[si] if 0 <= si < len(phase.steps) else None
+        where = next((i for i, p in enumerate(new.phases) if p.id == phase.id), None)
+        if where is None:
+            lost.append(Missing("phase", phase.id))
+        elif step is not None:
+            steps = new.phases[where].steps
+            at = next((i for i, x in enumerate(steps) if x.id == step.id), None)
+            if at is None:
+                lost.append(Missing("step", step.id, phase.id))
+            elif steps[at].structure != step.structure:  # its turn is held another way
+                lost.append(Missing("structure", step.id, phase.id))
+            else:
+                s["pi"], s["si"] = where, at
+    held: list[str] = []
+    for key in ("counters", "shared"):
+        found = s.get(key)
+        held += [str(c) for c in found] if isinstance(found, dict) else []
+    lost += [Missing("counter", c) for c in dict.fromkeys(held) if c not in new.counters]
+    return s, lost
