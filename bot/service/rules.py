@@ -649,17 +649,19 @@ def _lookup(
     res = _search(idx, ctx, q, game, where)
     key = st.asked.put(scope, q)
     about = None if game or where.home else res.game
+    if again:
+        # "not this one?": the menu again without that section (play-test 22,
+        # finding 3: a menu offering back only the section just rejected)
+        wrong = str(opts.get("not") or "")
+        kept = [m for m in res if m.section.id != wrong]
+        if res and not kept:
+            return Response(messages=[_nothing_else(idx, scope, res, q, where, loc)]), None
+        res.matches = kept
+        res.confident = False
     if not res:
         none = t("rules.none", loc, query=_clip(plain(q), 100))
         where.nothing = True
         return Response(messages=[Message(content=none, ephemeral=True)]), None
-    if again:
-        # "not this one?": the menu again, that section last
-        wrong = str(opts.get("not") or "")
-        res.matches = [m for m in res if m.section.id != wrong] + [
-            m for m in res if m.section.id == wrong
-        ]
-        res.confident = False
     if res.confident:
         m = res[0]
         msgs = section_messages(
@@ -690,6 +692,29 @@ def _lookup(
             count=min(len(res), MENU_SIZE),
         )
     return Response(messages=[reply]), about
+
+
+def _nothing_else(
+    idx: RulesIndex, scope: int | None, res: SearchResult, q: str, where: Where, loc: str
+) -> Message:
+    """The answer to "not this one?" pressed under the only section the question
+    found: nothing else in its game matches, said plainly, and in a channel with a game
+    how to look in another game's summary (the channel's game answers every question
+    naming none)."""
+    game = where.home or res.game or res[0].section.game
+    lines = [
+        t(
+            "rules.not_this.nothing_else",
+            loc,
+            game=game_label(idx, scope, game, loc),
+            query=_clip(plain(q), 100),
+        )
+    ]
+    if where.home:
+        lines.append(
+            t("rules.not_this.other_game", loc, game=game_label(idx, scope, where.home, loc))
+        )
+    return Message(content="\n".join(lines), ephemeral=True)
 
 
 def _only_other_games(res: SearchResult, about: str) -> bool:

@@ -93,15 +93,47 @@ async def test_a_pick_is_learned_on_its_server_only_and_undone_by_not_this_one(g
     await pick(svc, again, chosen.value)
     alone = await rule(svc, query=q)
     assert alone.messages[0].embeds and chosen.value in not_this(alone).custom_id
-    # "not this one?" reopens the menu with it last and counts against it
+    # "not this one?" reopens the menu without it and counts against it
     reopened = await svc.press(make_ctx(ALICE, guild_id=G1), not_this(alone).custom_id)
-    assert menu(reopened).options[-1].value == chosen.value
+    assert menu(reopened).options
+    assert chosen.value not in [o.value for o in menu(reopened).options]
     after = await rule(svc, query=q)
     assert not after.messages[0].embeds  # one pick left: first, but a menu again
     # and once it weighs nothing it is forgotten
     await svc.press(make_ctx(ALICE, guild_id=G1), not_this(alone).custom_id)
     stored = await svc.store.setting("guild", G1, memory.PICKS, [])
     assert all(row[1] != chosen.value or row[2] < 0.5 for row in stored)
+
+
+@pytest.mark.parametrize(
+    ("locale", "nothing", "hint"),
+    [
+        ("en", "Nothing else in Moon Garden matches “seed”.", "name that game in the question"),
+        ("it", "Nient'altro in Moon Garden corrisponde a «seed».", "nominalo nella domanda"),
+        ("ja", "Moon Gardenには、ほかに「seed」に当てはまる項目はありません。", "名指し"),
+    ],
+)
+async def test_not_this_one_never_offers_back_the_section_rejected(gardens, locale, nothing, hint):
+    # play-test 22, finding 3: the only section of the channel's game that matched was
+    # offered back, alone, to the player who had just said it was not the one
+    svc = gardens
+    ctx = make_ctx(ALICE, 50, guild_id=G1, manage_guild=True)
+    await svc.dispatch(ctx, "rules", "channel", {"game": "moon-garden"})
+    r = await rule(svc, channel=50, query="seed", locale=locale)
+    (only,) = menu(r).options
+    asker = make_ctx(BOB, 50, locale=locale, guild_id=G1)
+    shown = await svc.press(asker, menu(r).custom_id, [only.value])
+    assert "Planting" in shown.messages[0].embeds[0].title
+    label = {"en": "Not this one?", "it": "Non è questa?", "ja": "これではない？"}[locale]
+    (button,) = [c for c in shown.messages[0].components if getattr(c, "label", "") == label]
+    again = await svc.press(asker, button.custom_id)
+    (msg,) = again.messages
+    assert not msg.components and not msg.embeds  # no menu, nothing offered back
+    first, second = msg.content.split("\n")
+    assert first == nothing
+    # how to look in another game's summary from a channel that answers from this one
+    assert "Moon Garden" in second and hint in second
+    assert msg.ephemeral
 
 
 async def test_removing_the_summary_forgets_its_picks(gardens):
