@@ -136,6 +136,58 @@ async def test_not_this_one_never_offers_back_the_section_rejected(gardens, loca
     assert msg.ephemeral
 
 
+async def test_a_channel_answering_from_a_removed_summarys_game_names_it_and_is_named(gardens):
+    # play-test 22, finding 6: after /rules remove, the channel that still answered
+    # from the game named it by its slug, and nothing told the manager of that channel
+    svc = gardens
+    manager = make_ctx(ALICE, 50, guild_id=G1, manage_guild=True)
+    await svc.dispatch(manager, "rules", "channel", {"game": "moon-garden"})
+    await svc.dispatch(
+        make_ctx(ALICE, 51, guild_id=G1, manage_guild=True),
+        "rules",
+        "channel",
+        {"game": "pendragon"},
+    )
+    (done,) = (await svc.dispatch(manager, "rules", "remove", {"file": "garden.md"})).messages
+    lines = done.content.split("\n")
+    assert lines[0] == "Removed “garden.md” (Moon Garden) from this server's rules."
+    assert lines[1] == (
+        "Lookups in <#50> still answer from Moon Garden, which no summary here covers now: "
+        "choose another game there with /rules channel, or add a summary of it with /rules add."
+    )
+    assert "<#51>" not in done.content  # Pendragon's channel is not this game's
+    for locale, said in (
+        (
+            "en",
+            "No summary on this server covers Moon Garden: these sections are from other games.",
+        ),
+        (
+            "it",
+            "Su questo server nessun riassunto copre Moon Garden: queste sezioni sono di altri giochi.",
+        ),
+        ("ja", "このサーバーにはMoon Gardenのサマリーがありません。"),
+    ):
+        r = await rule(svc, channel=50, query="how does the game end", locale=locale)
+        assert said in r.messages[0].content
+        assert "moon-garden" not in r.messages[0].content
+    # the other server's copy is untouched: no note there
+    (other,) = (await rule(svc, channel=50, query="how does the game end", guild=G2)).messages
+    assert "No summary on this server covers" not in other.content
+
+
+async def test_a_removed_summary_without_names_is_named_by_its_title(svc):
+    untitled = GARDEN.replace('names = { en = "Moon Garden" }\n', "").replace(
+        "Moon Garden crib sheet", "Moon Garden — rule summary"
+    )
+    await add(svc, "garden.md", untitled)
+    manager = make_ctx(ALICE, 50, guild_id=G1, manage_guild=True, locale="it")
+    await svc.dispatch(manager, "rules", "channel", {"game": "moon-garden"})
+    (done,) = (await svc.dispatch(manager, "rules", "remove", {"file": "garden.md"})).messages
+    assert "Le ricerche in <#50> rispondono ancora da Moon Garden," in done.content
+    r = await rule(svc, channel=50, query="how does the game end", locale="it")
+    assert "nessun riassunto copre Moon Garden:" in r.messages[0].content
+
+
 async def test_removing_the_summary_forgets_its_picks(gardens):
     svc = gardens
     r = await rule(svc, query="how do the plots grow")

@@ -74,6 +74,7 @@ rules-quota = This server: { $count }/{ $max_count } summaries, { $used }/{ $max
 rules-remove-no_name = Name the file to remove (see /rules list).
 rules-remove-unknown = This server has no rule summary called “{ $name }” (see /rules list).
 rules-remove-done = Removed “{ $name }” ({ $game }) from this server's rules.
+rules-remove-channels_left = Lookups in { $channels } still answer from { $game }, which no summary here covers now: choose another game there with /rules channel, or add a summary of it with /rules add.
 rules-remove-ambiguous = This server has several summaries called “{ $name }”: { $files }. Say which one: `/rules remove file:<game>/<name>`, or add `game:`.
 rules-list-title = Rule summaries added on this server (shipped games are always available):
 rules-list-empty = This server has added no rule summaries yet (the shipped games are always available).

@@ -77,6 +77,7 @@ rules-quota = Questo server: { $count }/{ $max_count } riassunti, { $used }/{ $m
 rules-remove-no_name = Indica il file da rimuovere (vedi /rules list).
 rules-remove-unknown = Questo server non ha un riassunto delle regole chiamato «{ $name }» (vedi /rules list).
 rules-remove-done = Rimosso «{ $name }» ({ $game }) dalle regole di questo server.
+rules-remove-channels_left = Le ricerche in { $channels } rispondono ancora da { $game }, che ora nessun riassunto qui copre: scegli lì un altro gioco con /rules channel, oppure aggiungine un riassunto con /rules add.
 rules-remove-ambiguous = Questo server ha più riassunti chiamati «{ $name }»: { $files }. Indica quale: `/rules remove file:<gioco>/<nome>`, oppure indica il gioco con `/rules remove game:`.
 rules-list-title = Riassunti delle regole aggiunti in questo server (i giochi inclusi sono sempre disponibili):
 rules-list-empty = Questo server non ha ancora aggiunto riassunti delle regole (i giochi inclusi sono sempre disponibili).

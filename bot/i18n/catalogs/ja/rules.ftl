@@ -50,6 +50,7 @@ rules-quota = このサーバー：サマリー{ $count }/{ $max_count }件、{ 
 rules-remove-no_name = 削除するファイル名を指定してください（/rules list で確認できます）。
 rules-remove-unknown = このサーバーに「{ $name }」というルールのサマリーはありません（/rules list を参照）。
 rules-remove-done = このサーバーのルールから「{ $name }」（{ $game }）を削除しました。
+rules-remove-channels_left = { $channels }のルール検索は今も{ $game }から答えますが、このサーバーには{ $game }のサマリーがもうありません。そのチャンネルで /rules channel でほかのゲームを選ぶか、/rules add でサマリーを追加してください。
 rules-remove-ambiguous = このサーバーには「{ $name }」という名前のサマリーが複数あります：{ $files }。どれか指定してください：`/rules remove file:<ゲーム>/<名前>`、またはゲームを `/rules remove game:` で指定してください。
 rules-list-title = このサーバーで追加されたルールのサマリー（同梱のゲームはいつでも使えます）：
 rules-list-empty = このサーバーではまだルールのサマリーが追加されていません（同梱のゲームはいつでも使えます）。
