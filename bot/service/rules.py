@@ -81,6 +81,7 @@ from bot.service.rules_answer import (
     MENU_SIZE,
     game_label,
     menu,
+    section_game,
     section_messages,
     source_text,
 )
@@ -649,17 +650,19 @@ def _lookup(
     res = _search(idx, ctx, q, game, where)
     key = st.asked.put(scope, q)
     about = None if game or where.home else res.game
+    if again:
+        # "not this one?": the menu again without that section (play-test 22,
+        # finding 3: a menu offering back only the section just rejected)
+        wrong = str(opts.get("not") or "")
+        kept = [m for m in res if m.section.id != wrong]
+        if res and not kept:
+            return Response(messages=[_nothing_else(idx, scope, res, q, where, loc)]), None
+        res.matches = kept
+        res.confident = False
     if not res:
         none = t("rules.none", loc, query=_clip(plain(q), 100))
         where.nothing = True
         return Response(messages=[Message(content=none, ephemeral=True)]), None
-    if again:
-        # "not this one?": the menu again, that section last
-        wrong = str(opts.get("not") or "")
-        res.matches = [m for m in res if m.section.id != wrong] + [
-            m for m in res if m.section.id == wrong
-        ]
-        res.confident = False
     if res.confident:
         m = res[0]
         msgs = section_messages(
@@ -692,6 +695,24 @@ def _lookup(
     return Response(messages=[reply]), about
 
 
+def _nothing_else(
+    idx: RulesIndex, scope: int | None, res: SearchResult, q: str, where: Where, loc: str
+) -> Message:
+    """The answer to "not this one?" pressed under the only section the question
+    found: nothing else in its game matches, said plainly, and in a channel with a game
+    how to look in another game's summary (the channel's game answers every question
+    naming none)."""
+    game = where.home or res.game or res[0].section.game
+    # the channel's game by the name it has there (its definition's, or the one its
+    # removed summary gave it), which the index may not know
+    label = (where.home == game and where.home_name) or game_label(idx, scope, game, loc)
+    lines = [t("rules.not_this.nothing_else", loc, game=label, query=_clip(plain(q), 100))]
+    if where.home:
+        home = where.home_name or game_label(idx, scope, where.home, loc)
+        lines.append(t("rules.not_this.other_game", loc, game=home))
+    return Message(content="\n".join(lines), ephemeral=True)
+
+
 def _only_other_games(res: SearchResult, about: str) -> bool:
     """Whether a search about the game ``about`` (the channel's, or the one the
     question names), a game a summary here covers (else it is the question's missing
@@ -708,6 +729,11 @@ async def _where(svc: Service, ctx: Ctx) -> Where:
     home = moderated or await memory.channel_game(svc, ctx)
     if home is None:
         home, name = await _moderated(svc, ctx, ended=True)
+    elif not moderated:
+        # a game whose last summary was removed is named as its summary named it
+        # (play-test 22, finding 6: "covers broom-service")
+        gone = await memory.gone_names(svc, ctx.guild_id, home)
+        name = gone.get(ctx.locale) or gone.get("en") or next(iter(gone.values()), None)
     last = None if home else await memory.last_game(svc, ctx)
     picks = await memory.load_picks(svc, ctx.guild_id)
     return Where(home=home, last=last, home_name=name, picks=picks)
@@ -1004,22 +1030,57 @@ async def rules_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
                 name=_clip(name, 80),
                 files=join_list([f"`{g}/{name}`" for g in games], ctx.locale),
             )
-        label = await _on_worker(svc, lambda: game_label(idx, gid, games[0], ctx.locale))
-        removed = await svc.store.remove_summary(gid, name, games[0])
+        slug = games[0]
+        names = await _on_worker(svc, lambda: _display_names(idx, gid, slug))
+        label = names.get(ctx.locale) or names.get("en") or next(iter(names.values()), slug)
+        removed = await svc.store.remove_summary(gid, name, slug)
         # what players picked from menus among the removed sections is forgotten
         picks = await memory.load_picks(svc, gid)
-        alive = await _change_guild(
+        alive, left = await _change_guild(
             svc,
             gid,
-            lambda idx: {p.section for p in picks.entries if idx.section(p.section, scope=gid)},
+            lambda idx: (
+                {p.section for p in picks.entries if idx.section(p.section, scope=gid)},
+                bool(idx.game_slots(slug, gid)),
+            ),
             drop=tuple(source_id(r["game"], r["name"]) for r in removed),
         )
         await memory.forget_gone(svc, gid, alive.__contains__)
+        if not left:
+            # the names it had, for the channels that still answer from it
+            await memory.keep_gone_names(svc, gid, slug, names)
     rows = await svc.store.summary_list(gid)
     count, used = len(rows), sum(r["bytes"] or 0 for r in rows)
     text = t("rules.remove.done", ctx.locale, name=name, game=label)
+    channels = [] if left else await memory.channels_of_game(svc, gid, slug)
+    if channels:
+        # play-test 22, finding 6: nothing told the manager that a channel still
+        # answered from a game no summary here covers any more
+        text += "\n" + t(
+            "rules.remove.channels_left",
+            ctx.locale,
+            game=label,
+            channels=join_list([f"<#{c}>" for c in channels], ctx.locale),
+            count=len(channels),
+        )
     text += "\n" + _quota_line(ctx.locale, count, used)
     return Response(messages=[Message(content=text, ephemeral=True)])
+
+
+def _display_names(idx: RulesIndex, scope: int, slug: str) -> dict[str, str]:
+    """A game's names by language: a definition's or its summaries' ``names``, else
+    the name its summary's title or first heading gives it ("Moon Garden" of "Moon
+    Garden — rule summary"); none when only its slug names it. Kept when its last
+    summary goes, for a channel that still answers from it."""
+    names = {k: str(v) for k, v in idx.names_of(slug, scope).items() if v}
+    if names:
+        return names
+    for i in idx.game_slots(slug, scope)[:1]:
+        first = section_game(idx, idx.sec(i), "en", scope)
+        if first and first != slug:
+            return {"en": first}
+    forms = [f for f in idx.name_forms(slug, scope) if f != slug]
+    return {"en": forms[0]} if forms else {}
 
 
 @command("rules", "list")

@@ -6,7 +6,10 @@
 - ``rules.last.<channel id>``: the game the channel's last questions were about (a
   soft preference: a question whose own words point to another game goes there);
 - ``rules.picks``: what players picked from ``/rule``'s menus on that server
-  (:mod:`bot.engine.rules.picks`), dropped when ``/rules remove`` takes a section away.
+  (:mod:`bot.engine.rules.picks`), dropped when ``/rules remove`` takes a section away;
+- ``rules.gone.<game>``: the names (by language) of a game whose last summary
+  ``/rules remove`` took away, for a channel that still answers from it (play-test 22,
+  finding 6: named by its slug there).
 
 It also keeps, in this process only, the questions behind the menus and answers it
 showed (by short key), so a pick or a "not this one?" can be tied to its question;
@@ -30,8 +33,11 @@ ASKED_MAX = 4096  # questions kept in this process for their menus and answers
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 
+CHANNEL_PREFIX = "rules.channel."
+
+
 def channel_key(channel_id: int) -> str:
-    return f"rules.channel.{channel_id}"
+    return f"{CHANNEL_PREFIX}{channel_id}"
 
 
 def last_key(channel_id: int) -> str:
@@ -52,6 +58,26 @@ async def channel_game(svc: Service, ctx: Ctx) -> str | None:
 
 async def set_channel_game(svc: Service, ctx: Ctx, slug: str | None) -> None:
     await svc.store.set_setting("guild", ctx.guild_id, channel_key(ctx.channel_id), slug)
+
+
+async def channels_of_game(svc: Service, guild_id: int, slug: str) -> list[int]:
+    """The channels of the server whose lookups a manager set to ``slug``."""
+    found = await svc.store.settings_beginning("guild", guild_id, CHANNEL_PREFIX)
+    return sorted(int(k.rsplit(".", 1)[1]) for k, v in found.items() if v == slug)
+
+
+def gone_key(slug: str) -> str:
+    return f"rules.gone.{slug}"
+
+
+async def gone_names(svc: Service, guild_id: int | None, slug: str) -> dict[str, str]:
+    """The names a game had when ``/rules remove`` took its last summary away."""
+    v = await svc.store.setting("guild", guild_id, gone_key(slug), {})
+    return {str(k): str(n) for k, n in v.items()} if isinstance(v, dict) else {}
+
+
+async def keep_gone_names(svc: Service, guild_id: int, slug: str, names: dict[str, str]) -> None:
+    await svc.store.set_setting("guild", guild_id, gone_key(slug), names or None)
 
 
 async def last_game(svc: Service, ctx: Ctx) -> str | None:

@@ -251,6 +251,7 @@ class AsyncStore:
     setting = _awaited(Store.setting)
     set_setting = _awaited(Store.set_setting)
     settings_named = _awaited(Store.settings_named)
+    settings_beginning = _awaited(Store.settings_beginning)
     mark = _awaited(Store.mark)
     summaries_stamp = _awaited(Store.summaries_stamp)
     add_summary = _awaited(Store.add_summary)

@@ -8,6 +8,7 @@ refused (:class:`StaleWrite`)."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -482,6 +483,14 @@ class Store:
         sql = f"SELECT {of}_id, value FROM {of}_settings WHERE key = ? AND {of}_id < ?"
         rows = self.db.conn().execute(sql + f" ORDER BY {of}_id", [key, below])
         return {r[0]: json.loads(r[1]) for r in rows}
+
+    def settings_beginning(self, of: Scope, owner: int | None, prefix: str) -> dict[str, Any]:
+        """Every setting ``of`` a server or a user whose key begins with ``prefix``,
+        decoded, by key."""
+        like = re.sub(r"([!%_])", r"!\1", prefix) + "%"
+        sql = f"SELECT key, value FROM {of}_settings WHERE {of}_id = ? AND key LIKE ? ESCAPE '!'"
+        rows = self.db.conn().execute(sql + " ORDER BY key", [owner or 0, like])
+        return {r[0]: json.loads(r[1]) for r in rows if str(r[0]).startswith(prefix)}
 
     def mark(self, key: str, name: str, value: str, keep: int) -> None:
         """Set ``name`` to ``value`` in guild 0's setting ``key`` (a dict), as its newest

@@ -467,6 +467,7 @@ TEXT = {
     "error": "line 3: expected '='",
     "role": "@Moderators",
     "channel": "#thread-2",  # a channel mention, as Discord shows it (/game move)
+    "channels": "#general, #side",  # channel mentions, as Discord shows them (/rules remove)
     "guild": "home",  # a console server's name (herald console's !guild)
     "doing": "@bob (2 h)",  # a game's state in /game list (said in the reader's words)
     "folder": "salt-road-rules",  # a definition's summary folder (herald game check)

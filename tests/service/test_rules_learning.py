@@ -93,15 +93,99 @@ async def test_a_pick_is_learned_on_its_server_only_and_undone_by_not_this_one(g
     await pick(svc, again, chosen.value)
     alone = await rule(svc, query=q)
     assert alone.messages[0].embeds and chosen.value in not_this(alone).custom_id
-    # "not this one?" reopens the menu with it last and counts against it
+    # "not this one?" reopens the menu without it and counts against it
     reopened = await svc.press(make_ctx(ALICE, guild_id=G1), not_this(alone).custom_id)
-    assert menu(reopened).options[-1].value == chosen.value
+    assert menu(reopened).options
+    assert chosen.value not in [o.value for o in menu(reopened).options]
     after = await rule(svc, query=q)
     assert not after.messages[0].embeds  # one pick left: first, but a menu again
     # and once it weighs nothing it is forgotten
     await svc.press(make_ctx(ALICE, guild_id=G1), not_this(alone).custom_id)
     stored = await svc.store.setting("guild", G1, memory.PICKS, [])
     assert all(row[1] != chosen.value or row[2] < 0.5 for row in stored)
+
+
+@pytest.mark.parametrize(
+    ("locale", "nothing", "hint"),
+    [
+        ("en", "Nothing else in Moon Garden matches “seed”.", "name that game in the question"),
+        ("it", "Nient'altro in Moon Garden corrisponde a «seed».", "nominalo nella domanda"),
+        ("ja", "Moon Gardenには、ほかに「seed」に当てはまる項目はありません。", "名指し"),
+    ],
+)
+async def test_not_this_one_never_offers_back_the_section_rejected(gardens, locale, nothing, hint):
+    # play-test 22, finding 3: the only section of the channel's game that matched was
+    # offered back, alone, to the player who had just said it was not the one
+    svc = gardens
+    ctx = make_ctx(ALICE, 50, guild_id=G1, manage_guild=True)
+    await svc.dispatch(ctx, "rules", "channel", {"game": "moon-garden"})
+    r = await rule(svc, channel=50, query="seed", locale=locale)
+    (only,) = menu(r).options
+    asker = make_ctx(BOB, 50, locale=locale, guild_id=G1)
+    shown = await svc.press(asker, menu(r).custom_id, [only.value])
+    assert "Planting" in shown.messages[0].embeds[0].title
+    label = {"en": "Not this one?", "it": "Non è questa?", "ja": "これではない？"}[locale]
+    (button,) = [c for c in shown.messages[0].components if getattr(c, "label", "") == label]
+    again = await svc.press(asker, button.custom_id)
+    (msg,) = again.messages
+    assert not msg.components and not msg.embeds  # no menu, nothing offered back
+    first, second = msg.content.split("\n")
+    assert first == nothing
+    # how to look in another game's summary from a channel that answers from this one
+    assert "Moon Garden" in second and hint in second
+    assert msg.ephemeral
+
+
+async def test_a_channel_answering_from_a_removed_summarys_game_names_it_and_is_named(gardens):
+    # play-test 22, finding 6: after /rules remove, the channel that still answered
+    # from the game named it by its slug, and nothing told the manager of that channel
+    svc = gardens
+    manager = make_ctx(ALICE, 50, guild_id=G1, manage_guild=True)
+    await svc.dispatch(manager, "rules", "channel", {"game": "moon-garden"})
+    await svc.dispatch(
+        make_ctx(ALICE, 51, guild_id=G1, manage_guild=True),
+        "rules",
+        "channel",
+        {"game": "pendragon"},
+    )
+    (done,) = (await svc.dispatch(manager, "rules", "remove", {"file": "garden.md"})).messages
+    lines = done.content.split("\n")
+    assert lines[0] == "Removed “garden.md” (Moon Garden) from this server's rules."
+    assert lines[1] == (
+        "Lookups in <#50> still answer from Moon Garden, which no summary here covers now: "
+        "choose another game there with /rules channel, or add a summary of it with /rules add."
+    )
+    assert "<#51>" not in done.content  # Pendragon's channel is not this game's
+    for locale, said in (
+        (
+            "en",
+            "No summary on this server covers Moon Garden: these sections are from other games.",
+        ),
+        (
+            "it",
+            "Su questo server nessun riassunto copre Moon Garden: queste sezioni sono di altri giochi.",
+        ),
+        ("ja", "このサーバーにはMoon Gardenのサマリーがありません。"),
+    ):
+        r = await rule(svc, channel=50, query="how does the game end", locale=locale)
+        assert said in r.messages[0].content
+        assert "moon-garden" not in r.messages[0].content
+    # the other server's copy is untouched: no note there
+    (other,) = (await rule(svc, channel=50, query="how does the game end", guild=G2)).messages
+    assert "No summary on this server covers" not in other.content
+
+
+async def test_a_removed_summary_without_names_is_named_by_its_title(svc):
+    untitled = GARDEN.replace('names = { en = "Moon Garden" }\n', "").replace(
+        "Moon Garden crib sheet", "Moon Garden — rule summary"
+    )
+    await add(svc, "garden.md", untitled)
+    manager = make_ctx(ALICE, 50, guild_id=G1, manage_guild=True, locale="it")
+    await svc.dispatch(manager, "rules", "channel", {"game": "moon-garden"})
+    (done,) = (await svc.dispatch(manager, "rules", "remove", {"file": "garden.md"})).messages
+    assert "Le ricerche in <#50> rispondono ancora da Moon Garden," in done.content
+    r = await rule(svc, channel=50, query="how does the game end", locale="it")
+    assert "nessun riassunto copre Moon Garden:" in r.messages[0].content
 
 
 async def test_removing_the_summary_forgets_its_picks(gardens):

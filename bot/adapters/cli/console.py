@@ -358,6 +358,20 @@ class Console:
                 self.users[name] = uid
                 self._named.add(uid)
                 self._nameless.discard(uid)
+        # the channels it names that this run has not met, by the names a run stored
+        # (play-test 22, finding 7: /game list showed an earlier run's channels by id)
+        met = set(self._channels.values()) | set(self._places)
+        unmet = {int(c) for text in texts for c in _CHANNEL.findall(text or "")} - met
+        if not unmet:
+            return
+        _, stored = stored_places(
+            await self.svc.store.setting("guild", self.guild_id(), PLACES_KEY)
+        )
+        for cid in sorted(unmet):
+            if str(cid) in stored:
+                self._places[cid] = (self.guild, str(stored[str(cid)]))
+            else:
+                await self.learn_place(cid)  # another server's channel with a game
 
     async def languages(self, user: str) -> None:
         """A user's Discord language is theirs across runs, as Discord keeps it: each
@@ -865,10 +879,14 @@ class Console:
 
     def _channel_name(self, cid: int) -> str:
         """A channel met in this run by its name (another server's as ``server
-        #name``), else its id."""
+        #name``), else by the name an earlier run stored (:meth:`learn_names`), else
+        its id."""
         for (guild, name), known in self._channels.items():
             if known == cid:
                 return name if guild == self.guild else f"{guild} #{name}"
+        if cid in self._places:  # an earlier run's, by the name it stored
+            guild, name = self._places[cid]
+            return name if guild == self.guild else f"{guild} #{name}"
         return str(cid)
 
     def record(self, user: str, msg: Message) -> dict:

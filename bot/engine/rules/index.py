@@ -104,6 +104,15 @@ def _may_be_a_name(word: str) -> bool:
     return N.has_cjk(word) or len(word) > 3
 
 
+def _read_as_japanese(con: query.Concept) -> bool:
+    """Whether a question's word is a Japanese dictionary word (in Japanese script, or
+    romaji), one the bridges read into English and Italian: a name no dictionary knows
+    is not (any language's)."""
+    if not (con.known or con.extra or con.terms):
+        return False
+    return N.has_cjk(con.typed) or con.no_typo
+
+
 class RulesIndex(Corpus):
     """Sections of every scope plus glossaries and lexicon, searchable across
     English, Japanese (katakana, kanji, romaji) and Italian."""
@@ -515,8 +524,35 @@ class RulesIndex(Corpus):
         they are two or more and most of the question's ``concepts``; else none."""
         if len(r.unmatched) < 2 or 2 * len(r.unmatched) <= concepts:
             return []
-        unsaid = [u for u in r.unmatched if not self.says(N.fold(u), scope)]
+        read = {con.typed: (con, credit) for con, credit in r.credits}
+        unsaid = [
+            u
+            for u in r.unmatched
+            if not self.says(N.fold(u), scope) and self._unsaid(read.get(u), scope)
+        ]
         return unsaid if len(unsaid) >= 2 and 2 * len(unsaid) > concepts else []
+
+    def _unsaid(
+        self, read: tuple[query.Concept, dict[int, float]] | None, scope: int | None
+    ) -> bool:
+        """Whether a word of the question that no section says as written (its concept
+        and the sections the ranking credited, ``read``) may be said nowhere here: a
+        Japanese dictionary word only where a section visible in ``scope`` is written
+        in Japanese, where a summary would say it as written. Where every summary is
+        in another language, its absence as written says nothing, and the bridges read
+        it there through English, losing senses (破壊: *destroy*, never *distruggere*):
+        play-test 22, finding 4, "No summary here mentions “破壊”" of a game whose only
+        summary, in Italian, says *distrugge*. Latin words keep the rule (English is
+        the lexicon's own language: its translations are the closest), and names too."""
+        if read is None or not _read_as_japanese(read[0]):
+            return True
+        return self._written_in("ja", scope)
+
+    def _written_in(self, lang: str, scope: int | None) -> bool:
+        """Whether a section visible in ``scope`` is written in ``lang``."""
+        if not self.has_language(lang):
+            return False
+        return any(self.lang[i] == lang and self.visible(i, scope) for i in range(len(self.slots)))
 
     def _note_words(
         self, words: list[str], unknown: list[str], unsaid: list[str], q: str, summarised: bool

@@ -451,7 +451,7 @@ class _Analyser:
     def _sounded_name(self) -> None:
         """A game's Latin name written in katakana, or in romaji (words no dictionary
         knows), by the sound of its consonants."""
-        toks, used = self.toks, self.used
+        toks = self.toks
         wn = self.c.wordnet
         for run in _KATA_NAME.findall(self.unfolded):
             folded = N.fold(run)
@@ -462,48 +462,59 @@ class _Analyser:
                 self.q.game_hint = slug
                 self.names[folded] = slug  # not also a word of the question
                 return
-        for n in (4, 3, 2, 1):
-            for s in range(len(toks) - n + 1):
-                win = range(s, s + n)
-                ws = [toks[i] for i in win]
-                if any(
-                    used[i] or N.has_cjk(x) or not x.isalpha() for i, x in zip(win, ws, strict=True)
-                ):
-                    continue
-                # a katakana name spells its linking words ("faia in za reiku")
-                if not all(N.is_romaji(x) for x in ws) or any(
-                    x in N.STOPWORDS or x in ROMAJI_PARTICLES for x in (ws[0], ws[-1])
-                ):
-                    continue
-                # a word (an English word the dictionary glosses: "everyone" reads as
-                # romaji and sounds like Avalon; one spelling a Japanese word) is no
-                # name; beside a word no dictionary knows it may be one of its words
-                # ("raijingu san": Rising Sun)
-                kata = N.romaji_to_katakana("".join(ws))
-                # a katakana name spelled out is a name, though its sounds may spell a
-                # word too ("hiito": ヒート, and ひと without its long mark)
-                slug = self.c.game_by_kana(kata, self.scope) if kata else None
-                if slug:
-                    self.q.game_hint = slug
-                    for i in win:
-                        used[i] = True
-                    return
-                if any(x in N.STOPWORDS or x in ROMAJI_PARTICLES for x in ws[1:-1]):
-                    continue  # by its sounds, a name holds no particle ("... san no shio")
-                known = [
-                    (wn is not None and wn.knows(x))
-                    or (self.bridge is not None and bool(self.bridge.japanese(x)))
-                    or (n == 1 and self._native_word(x))
-                    for x in ws
-                ]
-                if all(known):
-                    continue
-                slug = self.c.game_by_sound("".join(ws), self.scope)
-                if slug and not (kata and self.c.kana_word_elsewhere(kata, slug, self.scope)):
-                    self.q.game_hint = slug
-                    for i in win:
-                        used[i] = True
-                    return
+        # a katakana name spelled out exactly, anywhere in the question, before one
+        # that only sounds like a name: the longer run a sound meets may take a word
+        # of the question with it ("buruumu saabisu hikiwake", ブルームサービス: not
+        # the tie asked about, play-test 22, finding 5)
+        for by_sound in (False, True):
+            for n in (4, 3, 2, 1):
+                for s in range(len(toks) - n + 1):
+                    if self._romaji_name(range(s, s + n), by_sound):
+                        return
+
+    def _romaji_name(self, win: range, by_sound: bool) -> bool:
+        """Whether the words ``win`` of the question, in romaji (long vowels written
+        with a macron or a circumflex, doubled, or not at all: "burūmu sābisu"), spell
+        a game's katakana name (``by_sound``: or sound like its Latin name); the
+        game is the question's then."""
+        toks, used, wn = self.toks, self.used, self.c.wordnet
+        ws = [toks[i] for i in win]
+        if any(used[i] or N.has_cjk(x) or not x.isalpha() for i, x in zip(win, ws, strict=True)):
+            return False
+        ws = [R.plain(x) for x in ws]
+        # a katakana name spells its linking words ("faia in za reiku")
+        if not all(x and N.is_romaji(x) for x in ws) or any(
+            x in N.STOPWORDS or x in ROMAJI_PARTICLES for x in (ws[0], ws[-1])
+        ):
+            return False
+        # a word (an English word the dictionary glosses: "everyone" reads as romaji
+        # and sounds like Avalon; one spelling a Japanese word) is no name; beside a
+        # word no dictionary knows it may be one of its words ("raijingu san": Rising
+        # Sun)
+        kata = N.romaji_to_katakana("".join(ws))
+        if not by_sound:
+            # a katakana name spelled out is a name, though its sounds may spell a
+            # word too ("hiito": ヒート, and ひと without its long mark)
+            slug = self.c.game_by_kana(kata, self.scope) if kata else None
+        elif any(x in N.STOPWORDS or x in ROMAJI_PARTICLES for x in ws[1:-1]):
+            return False  # by its sounds, a name holds no particle ("... san no shio")
+        elif all(
+            (wn is not None and wn.knows(x))
+            or (self.bridge is not None and bool(self.bridge.japanese(x)))
+            or (len(ws) == 1 and self._native_word(x))
+            for x in ws
+        ):
+            return False
+        else:
+            slug = self.c.game_by_sound("".join(ws), self.scope)
+            if slug and kata and self.c.kana_word_elsewhere(kata, slug, self.scope):
+                slug = None
+        if not slug:
+            return False
+        self.q.game_hint = slug
+        for i in win:
+            used[i] = True
+        return True
 
     def _native_word(self, w: str) -> bool:
         """Whether romaji ``w`` spells a Japanese word in kana that the dictionary
