@@ -19,6 +19,11 @@ from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parents[1]
 KNOWLEDGE = ROOT / "knowledge"
+# the dense tier's vectors of the texts the suite indexes, kept between sessions and
+# shared by the workers (bot/engine/rules/dense.py): each text is embedded once
+os.environ.setdefault(
+    "HERALD_DENSE_CACHE", str(Path(tempfile.gettempdir()) / "herald-dense-vectors.pkl")
+)
 T0 = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)
 
 
