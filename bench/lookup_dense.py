@@ -45,7 +45,7 @@ def main() -> int:
     ap.add_argument("--var", action="append", default=None)
     args = ap.parse_args()
     specs = args.var or ["off", "on"]
-    base = {k: getattr(dense, k) for k in ("K", "WEIGHT", "DEPTH", "MARGIN")}
+    base = {k: getattr(dense, k) for k in ("WEIGHT", "DEPTH")}
     on = dense.embedder()
     tot: dict[str, list[int]] = {s: [0] * 8 for s in specs}
     for name, idx, qs in dev_indexes(ap, args.set):
@@ -73,6 +73,7 @@ def main() -> int:
                 flush=True,
             )
             tot[spec] = [a + b for a, b in zip(tot[spec], t, strict=True)]
+        dense.use(on)  # the next set's index is built with its vectors
     for spec, t in tot.items():
         print(
             f"ALL    {spec:28s} own {t[1]:4d}/{t[2]:4d} of {t[0]:4d}  "

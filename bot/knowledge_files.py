@@ -37,21 +37,23 @@ def _dense_settings() -> dense.Settings:
         return dense.Settings(on)
     kept = Path(path)
 
-    def load() -> dict[str, bytes]:
+    def load() -> dict[bytes, bytes]:
         try:
             got = pickle.loads(kept.read_bytes())
         except Exception:  # none yet, or a torn file: made again
             return {}
         if not isinstance(got, dict):
             return {}
-        return {str(k): bytes(v) if isinstance(v, bytes) else _f16(v) for k, v in got.items()}
+        return {
+            bytes.fromhex(k)[:16] if isinstance(k, str) else k: v
+            if isinstance(v, bytes)
+            else _f16(v)
+            for k, v in got.items()
+        }
 
-    def save(new: dict[str, bytes]) -> None:
+    def save(new: dict[bytes, bytes]) -> None:
         """``new`` added to the file (as another process left it)."""
-        try:
-            have = pickle.loads(kept.read_bytes())
-        except Exception:
-            have = {}
+        have = load()
         have.update(new)
         try:
             write_whole(kept, pickle.dumps(have, protocol=pickle.HIGHEST_PROTOCOL))

@@ -35,13 +35,13 @@ DIM = 384  # the model's vector size
 # a section as the model reads it: its headings below the game's, then its text cut
 # here (the model reads 512 tokens at most; longer texts cost more than they give)
 TEXT_CHARS = 1500
-# the fusion (tuned on dev3..dev18): each section's score is 1/(K + its engine rank)
-# + WEIGHT/(K + its dense rank), dense ranks beyond DEPTH ignored
-K = 5.0
-WEIGHT = 0.7
-DEPTH = 20
-# the engine's first stays first when its score leads the second's by this much
-MARGIN = 1000.0
+# the fusion (tuned on dev3..dev18 with bench/lookup_dense.py): each section of the
+# game is scored by its engine score over the engine's first's, plus WEIGHT times how
+# far its cosine to the question falls short of the best section's (a section the
+# engine did not rank scores 0 for its part); the DEPTH nearest sections join the
+# engine's own
+WEIGHT = 10.0
+DEPTH = 10
 
 
 class Embedder(Protocol):
@@ -86,8 +86,8 @@ class Settings(NamedTuple):
     processes (``load`` the ones kept, ``save`` them with the new ones), if anywhere."""
 
     on: bool = True
-    load: Callable[[], dict[str, bytes]] | None = None
-    save: Callable[[dict[str, bytes]], None] | None = None
+    load: Callable[[], dict[bytes, bytes]] | None = None
+    save: Callable[[dict[bytes, bytes]], None] | None = None
 
 
 # read at the first use (and after reset()); the program sets it
@@ -142,12 +142,14 @@ def passage_text(path: Sequence[str], text: str) -> str:
     return " > ".join(path[1:]) + "\n" + text[:TEXT_CHARS]
 
 
-def _key(passage: str) -> str:
-    return hashlib.sha1(("passage: " + passage).encode("utf-8")).hexdigest()
+def key(passage: str) -> bytes:
+    """The cache's key of a passage: the first 16 bytes of its SHA-1 (as the model
+    reads it, with its prefix)."""
+    return hashlib.sha1(("passage: " + passage).encode("utf-8")).digest()[:16]
 
 
 # passage hash -> float16 bytes, every text embedded in this process
-_CACHE: dict[str, bytes] = {}
+_CACHE: dict[bytes, bytes] = {}
 _loaded = False
 
 
@@ -169,7 +171,7 @@ def vectors(passages: Sequence[str]) -> list[bytes | None]:
     if e is None or not passages:
         return [None] * len(passages)
     _load_kept()
-    keys = [_key(p) for p in passages]
+    keys = [key(p) for p in passages]
     need = {k: p for k, p in zip(keys, passages, strict=True) if k not in _CACHE}
     if need:
         import numpy as np
@@ -221,20 +223,20 @@ class Matrices(dict[tuple[str, int | None], tuple[list[int], Any]]):
         return (Matrices, ())
 
 
-def dense_order(
+def similarities(
     mats: Matrices,
     vecs: Sequence[bytes | None],
     ids: list[int],
     key: tuple[str, int | None],
     qv: Any,
-) -> list[int]:
-    """The slots ``ids`` (one game's, visible in a scope) that have vectors, nearest
-    the question's vector ``qv`` first (at most ``DEPTH``)."""
+) -> dict[int, float]:
+    """The cosine of each of the slots ``ids`` (one game's, visible in a scope) that
+    have vectors to the question's vector ``qv``."""
     import numpy as np
 
     got = mats.get(key)
     if got is None or got[0] is not ids:
-        if len(mats) >= 256:
+        if len(mats) >= 16:
             mats.clear()
         have = [j for j in ids if j < len(vecs) and vecs[j] is not None]
         m = (
@@ -245,28 +247,36 @@ def dense_order(
         got = mats[key] = (ids, (have, m))
     have, m = got[1]
     if not have:
-        return []
-    sim = m @ qv
-    n = min(DEPTH, len(have))
-    top = np.argpartition(-sim, n - 1)[:n]
-    top = top[np.argsort(-sim[top], kind="stable")]
-    return [have[t] for t in top]
+        return {}
+    return dict(zip(have, (m @ qv).tolist(), strict=True))
 
 
-def fuse(engine: Sequence[int], dense: Sequence[int], keep_first: bool) -> list[int]:
-    """The engine's ranking of one game's sections and the dense one merged by their
-    reciprocal ranks (ties: the engine's order); ``keep_first``: the engine's first
-    stays first (an answer it is sure of)."""
-    er = {i: n for n, i in enumerate(engine, 1)}
-    dr = {i: n for n, i in enumerate(dense[:DEPTH], 1)}
-    score = {i: 1.0 / (K + n) for i, n in er.items()}
-    for i, n in dr.items():
-        score[i] = score.get(i, 0.0) + WEIGHT / (K + n)
-    big = len(er) + len(dr) + 1
-    order = sorted(score, key=lambda i: (-score[i], er.get(i, big), dr.get(i, big)))
-    if keep_first and engine:
-        order.remove(engine[0])
-        order.insert(0, engine[0])
+def fuse(
+    engine: Sequence[tuple[int, float]], sims: dict[int, float], keep_first: bool
+) -> list[int]:
+    """The engine's ranking of one game's sections, (slot, score) best first, and
+    their cosines to the question (``sims``: every section of the game) blended
+    (ties: the engine's order), with the ``DEPTH`` nearest sections the engine did
+    not rank; ``keep_first``: the engine's first stays first (an answer shown alone)."""
+    if not engine or not sims:
+        return [i for i, _s in engine]
+    near = sorted(sims, key=lambda i: -sims[i])[:DEPTH]
+    best, low = sims[near[0]], min(sims.values())
+    top = max(engine[0][1], max(s for _i, s in engine)) or 1.0
+    score = {i: s / top for i, s in engine}
+    for i in near:
+        score.setdefault(i, 0.0)
+    place = {i: k for k, (i, _s) in enumerate(engine)}
+    order = sorted(
+        score,
+        key=lambda i: (
+            -(score[i] + WEIGHT * (sims.get(i, low) - best)),
+            place.get(i, len(place)),
+        ),
+    )
+    if keep_first:
+        order.remove(engine[0][0])
+        order.insert(0, engine[0][0])
     return order
 
 
@@ -274,22 +284,22 @@ def rerank(
     items: list[tuple[int, float, str]],
     game_of: Callable[[int], str],
     game: str,
-    dense: Sequence[int],
+    sims: dict[int, float],
     keep_first: bool,
 ) -> list[tuple[int, float, str]]:
     """``items`` (slot, score, why) with ``game``'s sections reordered by :func:`fuse`
-    in the places they hold (other games' stay where they are); sections only the
-    dense ranking found join after them when ``items`` are all ``game``'s."""
+    in the places they hold (other games' stay where they are); the sections only
+    the question's meaning found join after them when ``items`` are all ``game``'s."""
     places = [k for k, (i, _s, _w) in enumerate(items) if game_of(i) == game]
-    if not places and items:
+    if not places:
         return items
     mine = [items[k] for k in places]
     by_slot = {t[0]: t for t in mine}
-    order = fuse([t[0] for t in mine], dense, keep_first)
-    low = min((t[1] for t in mine), default=0.0)
+    order = fuse([(t[0], t[1]) for t in mine], sims, keep_first)
+    low = min(t[1] for t in mine)
     fused = [by_slot.get(i) or (i, low, "") for i in order]
     if len(places) == len(items):
-        return fused[: max(len(items), len(fused))]
+        return fused
     out = list(items)
     for k, t in zip(places, fused, strict=False):
         out[k] = t

@@ -541,12 +541,10 @@ class RulesIndex(Corpus):
         qv = dense.query_vector(q)
         if qv is None:
             return res
-        near = dense.dense_order(self._dense, self.vecs, ids, (game, scope), qv)
-        if not near:
+        sims = dense.similarities(self._dense, self.vecs, ids, (game, scope), qv)
+        if not sims:
             return res
-        lead = r.items[0][1] - (r.items[1][1] if len(r.items) > 1 else 0.0)
-        keep = res.confident or lead >= dense.MARGIN
-        items = dense.rerank(r.items, self.game_of.__getitem__, game, near, keep)
+        items = dense.rerank(r.items, self.game_of.__getitem__, game, sims, res.confident)
         if [t[0] for t in items] == [t[0] for t in r.items]:
             return res
         r.items = items

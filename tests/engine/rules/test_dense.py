@@ -167,6 +167,9 @@ def test_off_switch_and_a_failing_model_leave_the_lexical_lookup(monkeypatch, ca
 
 
 def test_fuse_keeps_a_sure_first_and_adds_what_only_the_meaning_finds():
-    assert dense.fuse([1, 2, 3], [3, 9], keep_first=True)[0] == 1
-    order = dense.fuse([1, 2, 3], [3, 9], keep_first=False)
-    assert order[0] == 3 and 9 in order
+    engine = [(1, 80.0), (2, 70.0), (3, 40.0)]
+    sims = {1: 0.78, 2: 0.81, 3: 0.89, 9: 0.90, 5: 0.70}
+    assert dense.fuse(engine, sims, keep_first=True)[:2] == [1, 3]
+    # 3: half the first's score, 0.01 short of the nearest (9, which the engine did
+    # not rank); the first, 0.12 short
+    assert dense.fuse(engine, sims, keep_first=False) == [3, 9, 2, 1, 5]
