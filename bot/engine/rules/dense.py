@@ -298,9 +298,10 @@ def rerank(
     order = fuse([(t[0], t[1]) for t in mine], sims, keep_first)
     low = min(t[1] for t in mine)
     fused = [by_slot.get(i) or (i, low, "") for i in order]
-    if len(places) == len(items):
-        return fused
-    out = list(items)
-    for k, t in zip(places, fused, strict=False):
-        out[k] = t
-    return out
+    out = list(items) if len(places) < len(items) else fused
+    if out is not fused:
+        for k, t in zip(places, fused, strict=False):
+            out[k] = t
+    # scores in the order shown: a section takes the score of the place it moves to
+    scores = sorted((t[1] for t in out), reverse=True)
+    return [(i, sc, why) for (i, _s, why), sc in zip(out, scores, strict=True)]

