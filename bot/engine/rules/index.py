@@ -483,7 +483,9 @@ class RulesIndex(Corpus):
                     r.items = items
                     res = self._matches(r, scope, limit, alternates)
                     res.confident = False
-        if not (missing or elsewhere or qa.phrases):  # (quoted text: that text only)
+        # (not quoted text: that text only; nor a question in romaji, which the model
+        # reads as the Latin words it is not, and the lexicon reads as kana)
+        if not (missing or elsewhere or qa.phrases or qa.romaji):
             res = self._dense_rerank(
                 q,
                 r,
