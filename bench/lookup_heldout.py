@@ -32,6 +32,7 @@ import inspect
 import json
 import os
 import sys
+import tempfile
 import tomllib
 from collections import defaultdict
 from collections.abc import Sequence
@@ -40,6 +41,10 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
+# the dense tier's vectors of the shipped and dev summaries, made once for every run
+os.environ.setdefault(
+    "HERALD_DENSE_CACHE", str(Path(tempfile.gettempdir()) / "herald-dense-vectors.pkl")
+)
 sys.path.insert(0, str(ROOT))
 
 from bot.engine.errors import HeraldError  # noqa: E402

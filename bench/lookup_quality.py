@@ -34,13 +34,19 @@ counts in hit@k.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import tempfile
 import time
 import tomllib
 from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+# the dense tier's vectors of the shipped and dev summaries, made once for every run
+os.environ.setdefault(
+    "HERALD_DENSE_CACHE", str(Path(tempfile.gettempdir()) / "herald-dense-vectors.pkl")
+)
 sys.path.insert(0, str(ROOT))
 
 from bot.knowledge_files import build_rules_index  # noqa: E402

@@ -8,6 +8,8 @@ import gc
 import hashlib
 import json
 import logging
+import os
+import pickle
 import tomllib
 import weakref
 from collections.abc import Callable, Iterable
@@ -15,12 +17,59 @@ from pathlib import Path
 from typing import TypeVar, cast
 
 from bot.cache_files import write_whole
+from bot.engine.rules import dense
 from bot.engine.rules.index import RulesIndex
 from bot.engine.rules.lexicon import Bridge
 from bot.engine.rules.names import name_texts
 from bot.engine.rules.wordnet import Wordnet
 
 log = logging.getLogger(__name__)
+
+
+def _dense_settings() -> dense.Settings:
+    """The rules lookup's dense tier as the environment sets it: ``HERALD_DENSE=0``
+    turns it off; ``HERALD_DENSE_CACHE=<file>`` keeps the vectors it makes in that
+    file, for the next process (the benchmarks, the tests; the bot keeps them in its
+    persisted indexes)."""
+    on = os.environ.get("HERALD_DENSE", "1").strip().lower() not in ("0", "off", "no", "false")
+    path = os.environ.get("HERALD_DENSE_CACHE") or None
+    if not path:
+        return dense.Settings(on)
+    kept = Path(path)
+
+    def load() -> dict[bytes, bytes]:
+        try:
+            got = pickle.loads(kept.read_bytes())
+        except Exception:  # none yet, or a torn file: made again
+            return {}
+        if not isinstance(got, dict):
+            return {}
+        return {
+            bytes.fromhex(k)[:16] if isinstance(k, str) else k: v
+            if isinstance(v, bytes)
+            else _f16(v)
+            for k, v in got.items()
+        }
+
+    def save(new: dict[bytes, bytes]) -> None:
+        """``new`` added to the file (as another process left it)."""
+        have = load()
+        have.update(new)
+        try:
+            write_whole(kept, pickle.dumps(have, protocol=pickle.HIGHEST_PROTOCOL))
+        except OSError as e:
+            log.warning("dense vectors not kept in %s: %s", kept, e)
+
+    return dense.Settings(on, load, save)
+
+
+def _f16(v: object) -> bytes:
+    import numpy as np
+
+    return np.asarray(v, dtype=np.float16).tobytes()
+
+
+dense.settings = _dense_settings
 
 
 def read_rules_texts(knowledge_root: Path) -> tuple[list[tuple[str, str]], list[str], dict]:
@@ -339,9 +388,12 @@ def _content_key(*parts: object) -> str:
     for f in sorted(Path(rules.__file__).parent.glob("*.py")):
         code.update(f.read_bytes())
     # each part hashed in turn, its length first (no one JSON text of megabytes)
+    # the dense tier's model (none when it is off): an index persisted without its
+    # vectors is built again when the tier is on, and the other way round
+    model = getattr(dense.embedder(), "name", "")
     return _hash_chunks(
         json.dumps(part, sort_keys=True, ensure_ascii=False, default=repr).encode()
-        for part in (FORMAT, code.hexdigest(), *parts)
+        for part in (FORMAT, code.hexdigest(), model, *parts)
     )
 
 

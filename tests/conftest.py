@@ -19,6 +19,15 @@ from hypothesis import strategies as st
 
 ROOT = Path(__file__).resolve().parents[1]
 KNOWLEDGE = ROOT / "knowledge"
+# The rules lookup's dense tier (bot/engine/rules/dense.py) is off in the suite: its
+# tests pin the lexical engine's rankings (and its ablations, "without X the passing
+# mention wins"), which the model's re-ranking changes; tests/engine/rules/test_dense.py
+# turns it on. Its vectors are kept between sessions and shared by the workers: each
+# text is embedded once.
+os.environ.setdefault("HERALD_DENSE", "0")
+os.environ.setdefault(
+    "HERALD_DENSE_CACHE", str(Path(tempfile.gettempdir()) / "herald-dense-vectors.pkl")
+)
 T0 = datetime(2026, 11, 21, 12, 0, tzinfo=UTC)
 
 

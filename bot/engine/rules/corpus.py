@@ -29,6 +29,7 @@ from typing import Any
 from rapidfuzz import fuzz, process
 
 from bot.engine.errors import BadInput
+from bot.engine.rules import dense
 from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
 from bot.engine.rules.glossary import Term, parse_glossary
@@ -283,6 +284,8 @@ class Corpus:
         # each summary's opening: the text under its level-1 heading (or before any)
         self.openings: set[int] = set()
         self._slots_of_game: dict[str, list[int]] = {}  # every slot a game ever had
+        # each slot's vector of the dense tier (float16 bytes; None: none, see .dense)
+        self.vecs: list[bytes | None] = []
 
     # ------------------------------------------------------------------ reading
     def sec(self, i: int) -> Section:
@@ -906,6 +909,7 @@ class Corpus:
         self._catch_all = {}
         self._parent_grams = {}
         self._building = False
+        self._embed(range(len(self.slots)))
         self._index_forms()
         self._link_terms()
 
@@ -951,6 +955,7 @@ class Corpus:
         self.lang.append(_language(s, self.body_fold[i] or self.title_fold[i]))
         self.languages[self.lang[i]] = self.languages.get(self.lang[i], 0) + 1
         self.game_of.append(s.game)
+        self.vecs.append(None)
         parents = " › ".join(s.path[1:-1])
         self.parent_fold.append(self._parent_folds.setdefault(parents, N.fold(parents)))
         self.title_postings.add(i, self._title_grams(i))
@@ -959,6 +964,14 @@ class Corpus:
         self.loan_postings.add(i, title_loan_keys(self.title_fold[i], s.title))
         self.loan_body_postings.add(i, body_loan_keys(self.body_fold[i], s.text))
         return i
+
+    def _embed(self, ids: Iterable[int]) -> None:
+        """The dense tier's vectors of the live slots ``ids`` (in batches; none when
+        the tier is off)."""
+        live = [(i, s) for i in ids if (s := self.slots[i]) is not None]
+        got = dense.vectors([dense.passage_text(s.path, s.text) for _i, s in live])
+        for (i, _s), v in zip(live, got, strict=True):
+            self.vecs[i] = v
 
     def _aliases(self, title: str) -> list[str]:
         """English words for a Japanese title: its loanwords' origins, and the first
@@ -1002,6 +1015,7 @@ class Corpus:
         """Add (or replace: same scope and source id) one parsed summary."""
         summ = reidentify(summ, scope=scope, source_id=source_id)
         added = self._add_parsed(summ)
+        self._embed(added)
         self._relink_game(summ.game)
         for i in added:
             self._ac_add_section(i)
@@ -1027,6 +1041,7 @@ class Corpus:
             self.by_id.pop(s.id, None)
             self.ac_dead.update(self._ac_of_slot.pop(i, []))
             self.slots[i] = None
+            self.vecs[i] = None
             self.openings.discard(i)
             self.game_of[i] = self.parent_fold[i] = ""
             self.languages[self.lang[i]] -= 1

@@ -42,6 +42,7 @@ from rapidfuzz import fuzz, process
 from bot.engine.errors import BadInput, RulesError, UnknownGame
 from bot.engine.rules import (
     complete,
+    dense,
     game_evidence,
     near_tie,
     query,
@@ -63,7 +64,7 @@ from bot.engine.rules.wordnet import Wordnet
 
 # Bump when the index's data layout or what the build computes changes: a persisted
 # index of another format is rebuilt.
-FORMAT = 6
+FORMAT = 7
 
 __all__ = ["RulesIndex", "Match", "Alternate", "Section", "SearchResult", "Summary", "diff_lines"]
 
@@ -124,6 +125,7 @@ class RulesIndex(Corpus):
         super().__init__()
         self.weights = rank.WEIGHTS
         self._cores: dict[tuple[str, int | None], tuple[list[int], int, list[str]]] = {}
+        self._dense = dense.Matrices()
 
     @classmethod
     def build(
@@ -490,6 +492,18 @@ class RulesIndex(Corpus):
                     r.items = items
                     res = self._matches(r, scope, limit, alternates)
                     res.confident = False
+        # (not quoted text: that text only; nor a question in romaji, which the model
+        # reads as the Latin words it is not, and the lexicon reads as kana)
+        if not (missing or elsewhere or qa.phrases or qa.romaji):
+            res = self._dense_rerank(
+                q,
+                r,
+                res,
+                only_game or qa.game_hint or home or r.evidence.game,
+                scope,
+                limit,
+                alternates,
+            )
         res.elsewhere = elsewhere
         res.weak = weak
         res.missing_game = missing
@@ -516,6 +530,38 @@ class RulesIndex(Corpus):
             or r.evidence.leading
         )
         return res
+
+    def _dense_rerank(
+        self,
+        q: str,
+        r: rank.Ranked,
+        res: SearchResult,
+        game: str | None,
+        scope: int | None,
+        limit: int,
+        alternates: bool,
+    ) -> SearchResult:
+        """``game``'s sections in ``r`` reordered by the dense tier (:mod:`.dense`):
+        the engine's ranking fused with the sections nearest the question's meaning.
+        An answer shown alone stays first and alone; ``res`` when the tier is off."""
+        if not game or not r.items:
+            return res
+        ids = self.game_slots(game, scope)
+        if not ids:
+            return res
+        qv = dense.query_vector(q)
+        if qv is None:
+            return res
+        sims = dense.similarities(self._dense, self.vecs, ids, (game, scope), qv)
+        if not sims:
+            return res
+        items = dense.rerank(r.items, self.game_of.__getitem__, game, sims, res.confident)
+        if [t[0] for t in items] == [t[0] for t in r.items]:
+            return res
+        r.items = items
+        out = self._matches(r, scope, limit, alternates)
+        out.confident = res.confident and bool(out.matches) and out[0].section is res[0].section
+        return out
 
     def _unsaid_words(self, r: rank.Ranked, concepts: int, scope: int | None) -> list[str]:
         """The words of the question that the ranking matched nowhere and that no

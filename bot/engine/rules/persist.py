@@ -5,7 +5,7 @@ A server's index is the shipped index *forked* (its small per-section lists and
 posting lists copied, its large read-only parts shared) with the server's own
 summaries added. Pickled through :class:`Shared`, the shared parts (the lexicon, the
 Japanese bridge, the wordnet, the glossary terms and their keys, the shipped
-sections and summaries themselves) are written as references and resolved to the
+sections and summaries themselves, the shipped sections' dense vectors) are written as references and resolved to the
 live shared objects on loading: every server's index in memory uses the one copy.
 
     shared = Shared(base)                    # once per shipped index
@@ -60,6 +60,8 @@ class Shared:
         objs: dict[str, object] = {a: getattr(base, a) for a in SHARED_ATTRS}
         objs.update({f"s{i}": s for i, s in enumerate(base.slots) if s is not None})
         objs.update({f"m{i}": s for i, s in enumerate(base.summaries)})
+        # the shipped sections' vectors of the dense tier
+        objs.update({f"v{i}": v for i, v in enumerate(base.vecs) if v is not None})
         self._by_name = {k: v for k, v in objs.items() if v is not None}
         self._by_id = {id(v): k for k, v in self._by_name.items()}
         self._fork: bytes | None = None

