@@ -62,7 +62,7 @@ from bot.engine.rules.summaries import (
     parse_summary,
     split_front_matter,
 )
-from bot.i18n import date_text, join_list, t
+from bot.i18n import LOCALES, date_text, join_list, t
 from bot.knowledge_files import build_rules_index, rules_knowledge_key
 from bot.service import rule_hints
 from bot.service import rules_memory as memory
@@ -81,7 +81,6 @@ from bot.service.rules_answer import (
     MENU_SIZE,
     game_label,
     menu,
-    section_game,
     section_messages,
     source_text,
 )
@@ -1069,18 +1068,11 @@ async def rules_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
 
 def _display_names(idx: RulesIndex, scope: int, slug: str) -> dict[str, str]:
     """A game's names by language: a definition's or its summaries' ``names``, else
-    the name its summary's title or first heading gives it ("Moon Garden" of "Moon
-    Garden — rule summary"); none when only its slug names it. Kept when its last
-    summary goes, for a channel that still answers from it."""
+    the name its summaries give it (:meth:`display_name`: their title or first
+    heading, else its slug made readable). Kept when its last summary goes, for a
+    channel that still answers from it."""
     names = {k: str(v) for k, v in idx.names_of(slug, scope).items() if v}
-    if names:
-        return names
-    for i in idx.game_slots(slug, scope)[:1]:
-        first = section_game(idx, idx.sec(i), "en", scope)
-        if first and first != slug:
-            return {"en": first}
-    forms = [f for f in idx.name_forms(slug, scope) if f != slug]
-    return {"en": forms[0]} if forms else {}
+    return names or {loc: idx.display_name(slug, loc, scope) for loc in LOCALES}
 
 
 @command("rules", "list")
