@@ -626,6 +626,7 @@ def _lookup(
         except (TypeError, ValueError):
             page = 0
         key = str(opts.get("k") or "")
+        asked_in = str(opts.get("g") or "") or None
         msgs = section_messages(
             svc,
             idx,
@@ -635,6 +636,7 @@ def _lookup(
             page=page,
             scope=scope,
             again=key if key and st.asked.get(scope, key) else "",
+            asked_game=asked_in,
         )
         return Response(messages=msgs), None
     again = str(opts.get("again") or "")
@@ -642,7 +644,10 @@ def _lookup(
         q = st.asked.get(scope, again)
         if q is None:
             raise BadInput("rules.menu_gone")
-        game = None
+        # asked again in the game its ``game:`` option named, kept by the button (a
+        # button from before it was kept, or a game gone since: every game, as before)
+        kept_game = str(opts.get("g") or "")
+        game = kept_game if kept_game and idx.game_slots(kept_game, scope) else None
     else:
         game = _resolve_game(svc, idx, scope, opts.get("game"))
         q = "" if opts.get("query") is None else str(opts.get("query"))
@@ -665,7 +670,15 @@ def _lookup(
     if res.confident:
         m = res[0]
         msgs = section_messages(
-            svc, idx, m.section, loc, why=m.why, alternates=m.alternates, scope=scope, again=key
+            svc,
+            idx,
+            m.section,
+            loc,
+            why=m.why,
+            alternates=m.alternates,
+            scope=scope,
+            again=key,
+            asked_game=game,
         )
         return Response(messages=msgs), about
     named = where.home_name if res.missing_game == where.home else None
@@ -682,7 +695,9 @@ def _lookup(
         # channel met one Europa Universalis section under "One section may answer
         # this", no word of Genoa)
         others = game_label(idx, scope, about_game, loc)
-    reply = menu(idx, scope, res, q, key, loc, ctx, missing_name=named, other_than=others)
+    reply = menu(
+        idx, scope, res, q, key, loc, ctx, missing_name=named, other_than=others, asked_game=game
+    )
     if elsewhere:
         reply.content = t(
             "rules.menu.elsewhere",
@@ -742,7 +757,8 @@ async def _where(svc: Service, ctx: Ctx) -> Where:
 async def rule(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """``/rule query:<text> [game:<slug or name>]``; buttons and the menu re-run it with
     ``section`` (a section id) and ``page``; a pick from the menu carries the question's
-    short key (``k``: learned), "not this one?" re-asks it (``again``, ``not``). In a
+    short key (``k``: learned), "not this one?" re-asks it (``again``, ``not``; ``g``: the
+    ``game:`` it was asked with). In a
     channel with a game (moderated there, or set with /rules channel, else the last one
     that ended there until another starts) that game's
     sections answer unless the question names another game; otherwise the game the

@@ -1,12 +1,14 @@
-"""Lookup answers name a game by its name, never its id (tail of play-test 22)."""
+"""Lookup answers name a game by its name, never its id, and "not this one?" asks
+again within the game the question's ``game:`` option named (tail of play-test 22)."""
 
 from __future__ import annotations
 
 import pytest
 
-from bot.service.model import Select
+from bot.service.model import Button, Select
+from bot.service.rules import load_guild
 from tests.conftest import make_ctx
-from tests.service.test_rules import ALICE, G1, add, rule, shown_text
+from tests.service.test_rules import ALICE, BOB, G1, add, rule, shown_text
 from tests.service.test_rules_learning import GARDEN
 
 pytestmark = pytest.mark.warm_rules
@@ -17,6 +19,11 @@ NAMELESS = GARDEN.replace('names = { en = "Moon Garden" }\n', "")
 def menu(resp) -> Select:
     (sel,) = [c for c in resp.messages[0].components if isinstance(c, Select)]
     return sel
+
+
+def not_this(resp) -> Button:
+    (b,) = [c for c in resp.messages[0].components if isinstance(c, Button) and "Not" in c.label]
+    return b
 
 
 @pytest.mark.parametrize(
@@ -54,3 +61,36 @@ async def test_a_summary_without_names_is_named_by_its_title_heading_or_readable
     assert f"garden.md — {name}, " in listed.messages[0].content
     (chosen,) = (await svc.dispatch(manager, "rules", "channel", {"game": "moon-garden"})).messages
     assert name in chosen.content and "moon-garden" not in chosen.content
+
+
+def games_offered(idx, resp) -> set[str]:
+    return {idx.section(o.value, scope=G1).game for o in menu(resp).options}
+
+
+async def test_not_this_one_asks_again_in_the_game_the_question_named(svc):
+    await add(svc, "garden.md", GARDEN)
+    idx = await load_guild(svc, G1)
+    asker = make_ctx(BOB, 90, guild_id=G1)  # a channel with no lookup game
+    # asked across every game, the words meet other games' sections too
+    everywhere = await rule(svc, user=BOB, channel=90, query="plots")
+    assert len(games_offered(idx, everywhere)) >= 2
+    # asked with game:, picked from the menu, then "not this one?"
+    r = await rule(svc, user=BOB, channel=90, query="plots", game="moon-garden")
+    assert games_offered(idx, r) == {"moon-garden"}
+    first = menu(r).options[0]
+    shown = await svc.press(asker, menu(r).custom_id, [first.value])
+    again = await svc.press(asker, not_this(shown).custom_id)
+    offered = [o.value for o in menu(again).options]
+    assert games_offered(idx, again) == {"moon-garden"} and first.value not in offered
+    assert len(offered) == len(menu(r).options) - 1
+    # answered alone, then "not this one?": nothing else in that game, said so
+    r = await rule(svc, user=BOB, channel=90, query="how does the game end", game="moon-garden")
+    assert r.messages[0].embeds[0].title == "Moon Garden › End of the game"
+    (msg,) = (await svc.press(asker, not_this(r).custom_id)).messages
+    assert not msg.components
+    assert msg.content.startswith("Nothing else in Moon Garden matches “how does the game end”.")
+    # a button from before the game was kept asks again in every game, as it did
+    stale = not_this(r).custom_id.replace("&g=moon-garden", "")
+    assert stale != not_this(r).custom_id
+    old = await svc.press(asker, stale)
+    assert "moon-garden" not in games_offered(idx, old) and games_offered(idx, old)
