@@ -62,7 +62,7 @@ from bot.engine.rules.summaries import (
     parse_summary,
     split_front_matter,
 )
-from bot.i18n import date_text, join_list, t
+from bot.i18n import LOCALES, date_text, join_list, t
 from bot.knowledge_files import build_rules_index, rules_knowledge_key
 from bot.service import rule_hints
 from bot.service import rules_memory as memory
@@ -81,7 +81,6 @@ from bot.service.rules_answer import (
     MENU_SIZE,
     game_label,
     menu,
-    section_game,
     section_messages,
     source_text,
 )
@@ -627,6 +626,7 @@ def _lookup(
         except (TypeError, ValueError):
             page = 0
         key = str(opts.get("k") or "")
+        asked_in = str(opts.get("g") or "") or None
         msgs = section_messages(
             svc,
             idx,
@@ -636,6 +636,7 @@ def _lookup(
             page=page,
             scope=scope,
             again=key if key and st.asked.get(scope, key) else "",
+            asked_game=asked_in,
         )
         return Response(messages=msgs), None
     again = str(opts.get("again") or "")
@@ -643,7 +644,10 @@ def _lookup(
         q = st.asked.get(scope, again)
         if q is None:
             raise BadInput("rules.menu_gone")
-        game = None
+        # asked again in the game its ``game:`` option named, kept by the button (a
+        # button from before it was kept, or a game gone since: every game, as before)
+        kept_game = str(opts.get("g") or "")
+        game = kept_game if kept_game and idx.game_slots(kept_game, scope) else None
     else:
         game = _resolve_game(svc, idx, scope, opts.get("game"))
         q = "" if opts.get("query") is None else str(opts.get("query"))
@@ -666,7 +670,15 @@ def _lookup(
     if res.confident:
         m = res[0]
         msgs = section_messages(
-            svc, idx, m.section, loc, why=m.why, alternates=m.alternates, scope=scope, again=key
+            svc,
+            idx,
+            m.section,
+            loc,
+            why=m.why,
+            alternates=m.alternates,
+            scope=scope,
+            again=key,
+            asked_game=game,
         )
         return Response(messages=msgs), about
     named = where.home_name if res.missing_game == where.home else None
@@ -683,7 +695,9 @@ def _lookup(
         # channel met one Europa Universalis section under "One section may answer
         # this", no word of Genoa)
         others = game_label(idx, scope, about_game, loc)
-    reply = menu(idx, scope, res, q, key, loc, ctx, missing_name=named, other_than=others)
+    reply = menu(
+        idx, scope, res, q, key, loc, ctx, missing_name=named, other_than=others, asked_game=game
+    )
     if elsewhere:
         reply.content = t(
             "rules.menu.elsewhere",
@@ -743,7 +757,8 @@ async def _where(svc: Service, ctx: Ctx) -> Where:
 async def rule(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """``/rule query:<text> [game:<slug or name>]``; buttons and the menu re-run it with
     ``section`` (a section id) and ``page``; a pick from the menu carries the question's
-    short key (``k``: learned), "not this one?" re-asks it (``again``, ``not``). In a
+    short key (``k``: learned), "not this one?" re-asks it (``again``, ``not``; ``g``: the
+    ``game:`` it was asked with). In a
     channel with a game (moderated there, or set with /rules channel, else the last one
     that ended there until another starts) that game's
     sections answer unless the question names another game; otherwise the game the
@@ -1069,18 +1084,11 @@ async def rules_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
 
 def _display_names(idx: RulesIndex, scope: int, slug: str) -> dict[str, str]:
     """A game's names by language: a definition's or its summaries' ``names``, else
-    the name its summary's title or first heading gives it ("Moon Garden" of "Moon
-    Garden — rule summary"); none when only its slug names it. Kept when its last
-    summary goes, for a channel that still answers from it."""
+    the name its summaries give it (:meth:`display_name`: their title or first
+    heading, else its slug made readable). Kept when its last summary goes, for a
+    channel that still answers from it."""
     names = {k: str(v) for k, v in idx.names_of(slug, scope).items() if v}
-    if names:
-        return names
-    for i in idx.game_slots(slug, scope)[:1]:
-        first = section_game(idx, idx.sec(i), "en", scope)
-        if first and first != slug:
-            return {"en": first}
-    forms = [f for f in idx.name_forms(slug, scope) if f != slug]
-    return {"en": forms[0]} if forms else {}
+    return names or {loc: idx.display_name(slug, loc, scope) for loc in LOCALES}
 
 
 @command("rules", "list")

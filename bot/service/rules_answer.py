@@ -138,10 +138,12 @@ def section_messages(
     alternates: Iterable[Any] | None = None,
     scope: int | None = None,
     again: str = "",
+    asked_game: str | None = None,
 ) -> list[Message]:
     """The section as an embed (one page), then each other summary of the same game
     with the differences that change a rule. ``again``: the short key of the question
-    it answers, for a "not this one?" button that reopens the menu."""
+    it answers, for a "not this one?" button that reopens the menu; ``asked_game``: the
+    game the question was restricted to (its ``game:`` option), asked again with it."""
     page = max(0, min(page, len(sec.pages) - 1))
     name = section_game(idx, sec, locale, scope)
     text = sec.pages[page] or t("rules.empty_section", locale)
@@ -160,7 +162,12 @@ def section_messages(
     buttons = _page_buttons(svc, sec, page, locale)
     if again:
         buttons.append(
-            svc.button(None, "rule", {"again": again, "not": sec.id}, t("rules.not_this", locale))
+            svc.button(
+                None,
+                "rule",
+                {"again": again, "not": sec.id, "g": asked_game},
+                t("rules.not_this", locale),
+            )
         )
     msgs = [Message(embeds=[emb], components=buttons)]
     alts = (
@@ -234,12 +241,14 @@ def menu(
     *,
     missing_name: str | None = None,
     other_than: str | None = None,
+    asked_game: str | None = None,
 ) -> Message:
     """The sections to pick from, private to the asker: grouped by game and labelled
     with it when several games match; a weak match, an unknown word or a game no
     summary here covers (named ``missing_name`` when given) is said plainly above.
     ``other_than``: the game the question is about (its label), none of whose
-    sections is offered: the menu says so first."""
+    sections is offered: the menu says so first. ``asked_game``: the game the question
+    was restricted to, kept with the pick for its "not this one?"."""
     from bot.service.core import encode_custom_id
 
     matches = _by_game(list(res)[:MENU_SIZE])
@@ -253,7 +262,7 @@ def menu(
         desc = _clip(f"{game} · {m.why}" if m.why else game, 100)
         opts.append(SelectOption(label=label, value=s.id, description=desc))
     sel = Select(
-        custom_id=encode_custom_id(None, "rule", {"k": key}, value_arg="section"),
+        custom_id=encode_custom_id(None, "rule", {"k": key, "g": asked_game}, value_arg="section"),
         options=opts,
         placeholder=t("rules.menu.placeholder", locale),
     )

@@ -45,6 +45,7 @@ from bot.engine.rules.names import (
     name_parts,
     possessives,
     same_name,
+    slug_name,
 )
 from bot.engine.rules.sound import sound_keys, strong_keys
 from bot.engine.rules.summaries import Section, Summary, parse_summary, reidentify
@@ -562,6 +563,25 @@ class Corpus:
             if name not in out and any(same_name(name, k) for k in known):
                 out[name] = None
         return list(out)
+
+    def display_name(self, slug: str, locale: str = "en", scope: int | None = None) -> str:
+        """A game's name for a reader of ``locale``: its names (:meth:`names_of`) or
+        a summary's ``game_name``, else the name a summary visible in ``scope`` gives it in its ``title`` ("Moon Garden"
+        of "Moon Garden — rule summary"), else in its first ``#`` heading (a summary in
+        the reader's language first), else its slug made readable: never a bare id."""
+        names = self.names_of(slug, scope)
+        if name := names.get(locale) or names.get("en"):
+            return str(name)
+        own = [s for s in self.summaries if s.game == slug and s.scope in (None, scope)]
+        own.sort(key=lambda s: str(s.meta.get("language") or "") != locale)
+        for summ in own:
+            if name := str(summ.meta.get("game_name") or "").strip():
+                return name
+        for key in (lambda s: str(s.meta.get("title") or ""), lambda s: s.heading):
+            for summ in own:
+                if found := heading_names(key(summ)):
+                    return found[0]
+        return slug_name(slug)
 
     def names_anywhere(self, slug: str, scope: int | None = None) -> dict[str, str]:
         """A game's names from its definition (shipped, or server ``scope``'s own),

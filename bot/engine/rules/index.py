@@ -214,8 +214,7 @@ class RulesIndex(Corpus):
         return [s for s in self.slots if s is not None]
 
     def game_label(self, slug: str, locale: str = "en", *, scope: int | None = None) -> str:
-        names = self.names_of(slug, scope)
-        return str(names.get(locale) or names.get("en") or slug)
+        return self.display_name(slug, locale, scope)
 
     def section_for(self, game: str, heading: str, scope: int | None = None) -> Section | None:
         """The section of ``game`` whose heading is ``heading`` (folded; the title

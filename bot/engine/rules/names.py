@@ -31,6 +31,13 @@ _DOC_WORDS = frozenset(
 _DOC_KANA = sorted((w for w in _DOC_WORDS if N.has_cjk(w)), key=len, reverse=True)
 
 
+def slug_name(slug: str) -> str:
+    """A game's id as a reader would write its name ("Moon Garden" of moon-garden),
+    for a game nothing else names."""
+    words = [w for w in re.split(r"[-_\s]+", slug) if w]
+    return " ".join(w[:1].upper() + w[1:] for w in words) or slug
+
+
 def heading_names(heading: str) -> list[str]:
     """The game's names a summary's title or first heading begins with: "Aeon's End"
     of "Aeon's End: rule summary", イーオンズ・エンド of "イーオンズ・エンド ルールまとめ",

@@ -76,6 +76,7 @@ class Summary:
     sections: list[Section]
     scope: int | None = None
     source_id: str = ""
+    heading: str = ""  # its first ``#`` heading (a section only when text follows it)
 
     @property
     def game_names(self) -> dict[str, str]:
@@ -282,6 +283,7 @@ def parse_summary(
         )
 
     in_fence = False
+    first_h1 = ""
     for line in body.splitlines():
         if line.lstrip().startswith("```"):
             in_fence = not in_fence
@@ -289,6 +291,8 @@ def parse_summary(
         if m:
             flush()
             level, title = len(m.group(1)), m.group(2).strip()
+            if level == 1 and not first_h1:
+                first_h1 = title
             while stack and stack[-1][0] >= level:
                 stack.pop()
             stack.append((level, title))
@@ -296,7 +300,15 @@ def parse_summary(
         else:
             cur_lines.append(line)
     flush()
-    return Summary(name=name, game=slug, meta=fm, sections=sections, scope=scope, source_id=sid_)
+    return Summary(
+        name=name,
+        game=slug,
+        meta=fm,
+        sections=sections,
+        scope=scope,
+        source_id=sid_,
+        heading=first_h1,
+    )
 
 
 def reidentify(summ: Summary, *, scope: int | None, source_id: str) -> Summary:
