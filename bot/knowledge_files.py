@@ -34,7 +34,7 @@ def _dense_settings() -> dense.Settings:
     on = os.environ.get("HERALD_DENSE", "1").strip().lower() not in ("0", "off", "no", "false")
     path = os.environ.get("HERALD_DENSE_CACHE") or None
     if not path:
-        return dense.Settings(on)
+        return dense.Settings(on, shipped=read_shipped_vectors)
     kept = Path(path)
 
     def load() -> dict[bytes, bytes]:
@@ -60,7 +60,48 @@ def _dense_settings() -> dense.Settings:
         except OSError as e:
             log.warning("dense vectors not kept in %s: %s", kept, e)
 
-    return dense.Settings(on, load, save)
+    return dense.Settings(on, load, save, read_shipped_vectors)
+
+
+# the shipped summaries' vectors (tools/dense_vectors.py; knowledge/bridge/README.md)
+SHIPPED_VECTORS = "bridge/dense-shipped.npz"
+
+
+def read_shipped_vectors(model: str, root: Path | None = None) -> dict[bytes, bytes]:
+    """The vectors of the shipped sections (passage hash -> float16 bytes) in
+    ``knowledge/bridge/dense-shipped.npz``, when they were made by ``model``; none
+    when they were not, or the file is missing or unreadable (then each is embedded)."""
+    path = (root or SHIPPED) / SHIPPED_VECTORS
+    try:
+        import numpy as np
+
+        with np.load(path, allow_pickle=False) as f:
+            made_by, keys, vecs = str(f["model"]), f["keys"], f["vecs"]
+    except FileNotFoundError:
+        return {}
+    except Exception as e:  # a torn or foreign file: embedded again
+        log.warning("shipped dense vectors %s unusable: %s", path, e)
+        return {}
+    if made_by != model or vecs.shape[1:] != (dense.DIM,) or vecs.dtype.name != "float16":
+        return {}
+    return {bytes(k): v.tobytes() for k, v in zip(keys, vecs, strict=True)}
+
+
+def write_shipped_vectors(path: Path, model: str, vecs: dict[bytes, bytes]) -> None:
+    """Write ``vecs`` (passage hash -> float16 bytes of ``model``) as
+    :func:`read_shipped_vectors` reads them, sorted by hash (the same vectors give
+    the same file)."""
+    import numpy as np
+
+    keys = sorted(vecs)
+    np.savez_compressed(
+        path,
+        model=np.array(model),
+        keys=np.frombuffer(b"".join(keys), dtype=np.uint8).reshape(len(keys), 16),
+        vecs=np.frombuffer(b"".join(vecs[k] for k in keys), dtype=np.float16).reshape(
+            len(keys), dense.DIM
+        ),
+    )
 
 
 def _f16(v: object) -> bytes:

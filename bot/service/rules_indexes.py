@@ -30,6 +30,7 @@ from __future__ import annotations
 import gc
 import hashlib
 import logging
+import re
 import threading
 import time
 from collections import Counter, OrderedDict
@@ -38,6 +39,7 @@ from pathlib import Path
 
 from bot.cache_files import write_whole
 from bot.engine.errors import BadInput
+from bot.engine.rules import dense
 from bot.engine.rules.index import RulesIndex
 from bot.engine.rules.persist import Shared, content_key
 
@@ -75,10 +77,22 @@ def add_guild_rows(idx: RulesIndex, guild_id: int, rows: list[dict]) -> list[str
     return problems
 
 
+_HEADING = re.compile(r"^#{1,6}[ \t]", re.MULTILINE)
+
+
+def sections(text: str) -> int:
+    """How many sections a summary makes, about: one a Markdown heading, one before."""
+    return 1 + len(_HEADING.findall(text))
+
+
 def estimate(rows: list[dict]) -> int:
-    """The memory a server index of these summaries takes, estimated from their text."""
+    """The memory a server index of these summaries takes, estimated from their text,
+    and, with the dense tier on, their sections' vectors (:data:`dense.SECTION_BYTES`
+    each: at the quota's 7,000 sections, 16 MB more)."""
     text = sum(len(str(r["text"]).encode("utf-8")) for r in rows)
-    return FORK_BYTES + BYTES_PER_TEXT_BYTE * text
+    per = dense.section_bytes()
+    vecs = per * sum(sections(str(r["text"])) for r in rows) if per else 0
+    return FORK_BYTES + BYTES_PER_TEXT_BYTE * text + vecs
 
 
 def rows_key(base: RulesIndex, rows: list[dict]) -> str:

@@ -32,6 +32,7 @@ from bot.adapters import netguard  # noqa: E402
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "fake-token"
 TICK = "alive: shards"  # the line each tick of the bot logs first
+DENSE_ENV = ("HERALD_DENSE", "HERALD_DENSE_CACHE")
 
 
 @pytest.fixture(autouse=True, scope="session")
@@ -92,6 +93,11 @@ class BotProcess:
 
     def env(self) -> dict:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "HERALD_"))}
+        # the rules lookup's dense tier as the suite has it (off, tests/conftest.py), and
+        # its vectors kept in the suite's file: a bot with the tier on had an index key
+        # other than the shipped index's file copied into the shared rules cache, and
+        # built it again (each bot started before the first one's build ended)
+        env.update({k: v for k, v in os.environ.items() if k in DENSE_ENV})
         env.update(
             {
                 "DISCORD_TOKEN": self.token,

@@ -320,3 +320,28 @@ async def test_game_prompts_check_the_servers_summaries_now_and_then_not_every_c
     idx, scope = svc.rules_seen(11)
     assert scope == 11 and idx is not svc.knowledge.rules  # its own summaries are read
     svc.store.close()
+
+
+def test_the_memory_estimate_counts_the_dense_vectors():
+    """With the dense tier on, each section of a server's summaries holds a vector (and
+    its row when its game is asked about): the budget counts them, as many as the index
+    makes sections or more."""
+    from types import SimpleNamespace
+
+    from bot.engine.rules import dense
+    from bot.service.rules_indexes import estimate, sections
+
+    rows = [{"game": "owl-parliament", "name": "owls.md", "text": summary(11)}]
+    idx = shipped_shared().fork()
+    added = idx.add(summary(11), scope=11, source_id="owl-parliament/owls.md", name="owls.md")
+    n = len(added.sections)
+    try:
+        dense.use(None)
+        off = estimate(rows)
+        dense.use(SimpleNamespace(name="stand-in"))  # type: ignore[arg-type]
+        on = estimate(rows)
+    finally:
+        dense.reset()
+    assert sections(summary(11)) >= n >= 2
+    assert on - off == dense.SECTION_BYTES * sections(summary(11))
+    assert dense.SECTION_BYTES > 2 * 2 * dense.DIM  # float16 kept, float32 stacked

