@@ -269,6 +269,30 @@ def rule_lift(stat: str, margin: float, share: float) -> Rule:
     return f
 
 
+def rule_ratio(theta: float, margin: float | None) -> Rule:
+    """The engine's sure game; else the leading game when its posterior is ``e **
+    theta`` times the next game's, and (``margin`` not None) the dense model's nearest
+    section of it is nearer than any other game's by ``margin`` (negative: not farther
+    than that behind). ``margin`` None: the lexical ratio alone, for comparison."""
+
+    def f(a: Asked) -> str | None:
+        if a.sure:
+            return a.sure
+        r = ranked(a.posterior)
+        if not r or r[0][1] <= 0:
+            return None
+        second = r[1][1] if len(r) > 1 else 0.0
+        if second > 0 and math.log(r[0][1] / second) < theta:
+            return None
+        g = r[0][0]
+        if margin is None:
+            return g
+        other = max(v for h, v in a.best.items() if h != g)
+        return g if a.best[g] - other >= margin else None
+
+    return f
+
+
 def rule_veto(stat: str, margin: float) -> Rule:
     """The engine's sure game unless the dense model prefers another by ``margin``."""
 
@@ -294,6 +318,9 @@ def rule_posterior(beta: float, sure: float, stat: str = "best", floor: float = 
 
 def rules() -> dict[str, Rule]:
     out: dict[str, Rule] = {"engine": rule_engine}
+    for theta in (0.5, 1.0, 1.5, 2.0):
+        for m in (None, -0.01, 0.0, 0.01):
+            out[f"ratio-t{theta}-m{m}"] = rule_ratio(theta, m)
     for stat in ("best", "top3"):
         for m in (0.0, 0.01, 0.02, 0.03, 0.05):
             out[f"dense-{stat}-m{m}"] = rule_dense(stat, m)
