@@ -1,5 +1,6 @@
 """review22's defects where this round's branches meet, in the engine: a GM's
-correction of the step scored last after ``/game redefine`` (1)."""
+correction of the step scored last after ``/game redefine`` (1), and under rules 11
+(2)."""
 
 from __future__ import annotations
 
@@ -65,3 +66,76 @@ def test_a_correction_whose_step_is_gone_is_refused_not_raised(body):
         assert said(e.value, "en", new) == (
             "“Report a score” is not a move of the current step, “Slide”. Its moves: Take an action."
         )
+
+
+# ------------------------------ (2) rules 11: which step was scored last
+
+
+TWO = (
+    FRAMES
+    + """
+[tables.bonus]
+kind = "value"
+name = "Bonus"
+min = 0
+max = 5
+
+[[phases]]
+id = "middle"
+name = { en = "Middle", ja = "中盤", it = "Metà" }
+structure = "sequential"
+turns = 1
+
+[[phases]]
+id = "bonus"
+name = "Report the bonus"
+structure = "scoring"
+tables = ["bonus"]
+"""
+)
+
+
+def _two_scored(rules: int, rounds: int):
+    d = define(TWO)
+    g = session.new_game(d, gm=999)
+    g["options"]["rules"] = rules
+    for user, seat in ((1, "red"), (2, "blue")):
+        g, _ = session.join(g, d, user, seat)
+    g, _ = session.begin(g, d, FAMILY)
+    steps = (("turn.action", None), ("turn.score", "4"), ("turn.action", None))
+    steps += (("turn.score", "1"), ("turn.action", None), ("turn.score", "4"))
+    for kind, val in steps[: 2 if rounds == 1 else 6]:
+        for user in (1, 2):
+            g, _ = _play(d, g, user, kind, **({"value": val} if val else {}))
+    return d, g
+
+
+def test_a_rules_11_game_never_corrects_another_step_than_the_one_scored_last():
+    """review22, defect 2: under rules 11 the scored steps kept the order each was first
+    totalled, so once round 2's "Report the frame" was totalled the GM's correction went
+    to "Report the bonus" (round 1's): Blue "corrected from 1 to 3". The move is refused
+    as it was before the mid-game correction, naming this step's moves."""
+    d, g = _two_scored(11, rounds=2)
+    assert list(g["state"]["scores"]) == ["report", "bonus"] and g["state"]["pi"] == 2
+    for value in ("6", "3"):
+        with pytest.raises(IllegalAction) as e:
+            _play(d, g, 999, "turn.score", seat="blue", value=value)
+        assert said(e.value, "en", d) == (
+            "“Report a score” is not a move of the current step, “Middle”. Its moves: Take an action."
+        )
+        assert "「中盤」" in said(e.value, "ja", d)
+    assert g["state"]["scores"]["bonus"]["blue"]["bonus"] == [1, 1]
+    # rules 12 corrects the frame just totalled
+    d, g = _two_scored(12, rounds=2)
+    g, ev = _play(d, g, 999, "turn.score", seat="blue", value="6")
+    lines = [event_text(x, "en", d) for x in ev if x.kind != session.ACTION]
+    assert lines[0] == "Blue: Points on the board corrected from 4 to 6."
+
+
+def test_a_rules_11_game_that_scored_one_step_corrects_it():
+    """With one step scored there is no order to tell: the correction is of it."""
+    d, g = _two_scored(11, rounds=1)
+    assert list(g["state"]["scores"]) == ["report"]
+    g, ev = _play(d, g, 999, "turn.score", seat="blue", value="6")
+    lines = [event_text(x, "ja", d) for x in ev if x.kind != session.ACTION]
+    assert lines[0].startswith("青：盤上の得点")

@@ -312,7 +312,10 @@ def correct_closed(p: Play, action: Action, actor: Actor) -> Outcome | None:
     GM corrects a seat's report of the step scored last (a disputed frame); its
     totals are said again and the step's ``total`` counter moves by the change. A
     player is told only the GM may; the GM's ``/game undo`` takes it back. None before
-    any scoring step closed."""
+    any scoring step closed, and when which one closed last cannot be told (rules 11
+    kept them in the order first scored: refused as before, naming this step's moves)."""
+    if p.rules < LAST_SCORED_LAST and len(p.s.get("scores") or {}) > 1:
+        return None
     step = _last_scored(p)
     if step is None:
         return None
