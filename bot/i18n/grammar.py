@@ -46,7 +46,7 @@ from functools import cache
 from babel import Locale
 from fluent.runtime.types import FluentNone
 
-from bot.i18n.japanese_polite import polite
+from bot.i18n.japanese_polite import japanese, polite
 
 GENDERS = ("m", "f")
 NUMBERS = ("sg", "pl")
@@ -429,9 +429,11 @@ def _verb(phrase: object, subject: object = None) -> str:
     # a phrase that gives its form for one subject (``one``) is written for several
     one = phrase.one if isinstance(phrase, Name) else None
     locale = next((x.locale for x in (phrase, subject) if isinstance(x, Name)), "")
-    if locale == "ja":  # no agreement; the sentence gives the particle (赤が) and
-        # ends politely (先手になります): a phrase written with its particle loses it
-        return polite((one or str(phrase)).removeprefix("が"))
+    if locale == "ja":  # no agreement; the subject takes が (赤が) and the phrase
+        # ends politely (先手になります): a phrase written with its particle loses it;
+        # an English fallback takes no Japanese particle (ソ連：resolves first)
+        said = polite((one or str(phrase)).removeprefix("が"))
+        return ("が" if japanese(said) else "：") + said
     if isinstance(subject, Name) and _plural(subject):
         return str(phrase) if one else plural_verb(str(phrase), subject.locale)
     return one or str(phrase)

@@ -7,9 +7,17 @@ i-row (``行く`` → ``行きます``, ``なる`` → ``なります``), an ich
 ``る`` (``食べる`` → ``食べます``); a negative in ``ない`` becomes ``ません``; an
 adjective or a noun takes ``です``. A phrase already polite is left as written, and
 one that ends otherwise (a quotation, a sign) too.
+
+A phrase ending in ``ない`` or a past ``た`` is read by MeCab (UniDic, as the rules
+lookup reads Japanese): a verb's negative or past takes ``ません`` / ``ました`` on the
+verb's -masu stem (``来ない`` → ``来ません``, ``勝った`` → ``勝ちました``), while an
+adjective written in kana (``もったいない``, ``きたない``) is no verb and takes ``です``.
 """
 
 from __future__ import annotations
+
+import threading
+from typing import Any
 
 # the i-row kana of a godan verb's last kana (its -masu stem)
 _GODAN = {
@@ -44,6 +52,50 @@ _ICHIDAN_KANJI = set("見着寝得出居似煮経射干")
 _GODAN_IE = ("はいる", "はしる", "しゃべる", "すべる")
 _POLITE_ENDS = ("ます", "ました", "ません", "です", "でした", "ましょう", "ください")
 _TRAILING = " 　。.!！"
+# a godan verb's row (UniDic's conjugation type, 五段-カ行) -> its -masu stem's kana
+_ROW_I = {"カ": "き", "ガ": "ぎ", "サ": "し", "タ": "ち", "ナ": "に", "バ": "び", "マ": "み"}
+_ROW_I |= {"ラ": "り", "ワ": "い"}
+_LOCAL = threading.local()
+
+
+def _words(text: str) -> list[Any]:
+    """MeCab's words of ``text`` (a tagger per thread: one is not to be shared)."""
+    tagger = getattr(_LOCAL, "tagger", None)
+    if tagger is None:
+        import fugashi
+
+        tagger = _LOCAL.tagger = fugashi.Tagger()
+    return list(tagger(text))
+
+
+def _conjugated(body: str) -> str | None:
+    """A phrase ending in a verb's negative (``ない``) or past (``た``) in the polite
+    form; an adjective's (``もったいない``, ``強かった``) with ``です``, a copula's past
+    (``先手だった``) as ``でした``; None when MeCab reads the last words otherwise."""
+    words = _words(body)
+    if len(words) < 2:
+        return body + "です" if words and words[-1].feature.pos1 == "形容詞" else None
+    word, aux = words[-2], words[-1]
+    ending = {"ない": "ません", "た": "ました"}.get(str(aux.feature.lemma))
+    verb, joined = str(word.surface), str(word.surface) + str(aux.surface)
+    kind, pos = str(word.feature.cType), str(word.feature.pos1)
+    if aux.feature.pos1 == "形容詞" or pos == "形容詞":
+        return body + "です"
+    if pos == "助動詞" and kind == "助動詞-ダ" and ending == "ました":
+        return body.removesuffix(joined) + "でした"
+    if ending is None or pos != "動詞" or not body.endswith(joined):
+        return None
+    if kind.startswith("五段-") and kind[3] in _ROW_I:
+        stem = verb[:-1] + _ROW_I[kind[3]]
+    elif kind == "カ行変格":  # 来ない, こない, きた
+        stem = "来" if verb.startswith("来") else "き"
+    elif kind.startswith("サ行変格"):  # しない, 解決した
+        stem = verb[:-1] + "し"
+    elif "一段" in kind:  # 食べない, 見た, できない
+        stem = verb
+    else:
+        return None
+    return body.removesuffix(joined) + stem + ending
 
 
 def polite(phrase: str) -> str:
@@ -55,6 +107,9 @@ def polite(phrase: str) -> str:
         before = body[-3]
         if before in "がはも、 ":  # 得点がない (が read as the particle, not 急がない's)
             return body[:-2] + "ありません"
+        said = _conjugated(body)
+        if said is not None:
+            return said
         if before in _NEGATIVE:
             return body[:-3] + _NEGATIVE[before] + "ません"
         if before in _IE_ROWS or before in _ICHIDAN_KANJI:  # しない, 食べない, 出ない
@@ -80,8 +135,18 @@ def polite(phrase: str) -> str:
         return body[:-1] + "ります"
     if last in _GODAN:
         return body[:-1] + _GODAN[last] + "ます"
-    if last == "だ":  # a copula (先手だ)
+    if last in "ただ":  # a past (勝った, 読んだ), or a copula (先手だ)
+        said = _conjugated(body)
+        if said is not None:
+            return said
+    if last == "だ":
         return body[:-1] + "です"
-    if last == "た":  # a past (勝った): said as written
+    if last == "た":  # a past MeCab does not read as one: said as written
         return body
     return body + "です"  # an adjective (強い) or a noun (先手)
+
+
+def japanese(text: str) -> bool:
+    """True when ``text`` has a kana or kanji letter: a Japanese phrase, not a fallback
+    in another language (which takes no particle: ``ソ連：resolves first``)."""
+    return any("\u3040" <= c <= "\u30ff" or "\u4e00" <= c <= "\u9fff" for c in text)

@@ -107,7 +107,9 @@ async def redefine(svc: Service, ctx: Ctx, opts: dict) -> Response:
         raise IllegalAction("redefine.same", game=game_name)
     new = await svc.definition_of(loaded.guild_id, loaded.slug, {**loaded.game, **keys})
     family = svc.families[new.family]
-    _moved(svc, ctx, loaded.game, old, new, family, keys)  # refused now, not after asking
+    moved = _moved(svc, ctx, loaded.game, old, new, family, keys)  # refused now, not after
+    # asking; the question says whether undo goes on past the move (the moves so far
+    # replay the same under the new version) or stops at it
     if not flag(opts.get("confirm"), default=False):
         yes = svc.button(
             loaded.version,
@@ -121,6 +123,7 @@ async def redefine(svc: Service, ctx: Ctx, opts: dict) -> Response:
             ctx.locale,
             game=svc.knowledge.game_name(new, ctx.locale),
             earlier=svc.knowledge.game_name(old, ctx.locale),
+            undo="kept" if redefining.undo_kept(moved) else "stops",
         )
         return Response([Message(content=ask, components=[yes], ephemeral=True)])
     if "knowledge" in keys:  # kept from now on, as at /game start

@@ -659,7 +659,9 @@ def _lookup(
         # finding 3: a menu offering back only the section just rejected)
         wrong = str(opts.get("not") or "")
         kept = [m for m in res if m.section.id != wrong]
-        if res and not kept:
+        if res and not [m for m in kept if m.section.id not in res.meaning_only]:
+            # nothing else the question's words found: what only the dense tier's model
+            # brought in, near in meaning, was offered already and is no match
             return Response(messages=[_nothing_else(idx, scope, res, q, where, loc)]), None
         res.matches = kept
         res.confident = False

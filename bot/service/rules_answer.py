@@ -299,17 +299,31 @@ def _menu_head(
     count: int,
 ) -> str:
     q = _clip(plain(query), 100)
-    if res.weak:
+    # the sections the engine found by the question's words; the others only the dense
+    # tier's model brought in, near in meaning: they make no "several sections match"
+    found = [m for m in res[:count] if m.section.id not in res.meaning_only]
+    if res.weak or not found:
         return t("rules.menu.weak", locale, query=q, count=count)
-    if count == 1:
-        # one section only, not sure: say why, the words it does not say when a note
-        # below does not name them already (play-test 20, finding 11: "One section may
-        # answer this" read as a menu offered for nothing)
-        noted = res.missing_game or ((res.unknown or res.unsaid) and not res.elsewhere)
-        if res.unmatched and not noted:
-            words = ", ".join(f"“{_clip(plain(w), 40)}”" for w in res.unmatched[:3])
-            return t("rules.menu.one_unsaid", locale, words=words)
-        return t("rules.menu.one", locale)
+    if len(found) > 1 and count > 1:
+        return _several_head(idx, scope, locale, games, count)
+    # one section only, not sure: say why, the words it does not say when a note below
+    # does not name them already (play-test 20, finding 11: "One section may answer
+    # this" read as a menu offered for nothing); beside it, those only near in meaning
+    noted = res.missing_game or ((res.unknown or res.unsaid) and not res.elsewhere)
+    words = ", ".join(f"“{_clip(plain(w), 40)}”" for w in res.unmatched[:3])
+    unsaid = bool(res.unmatched and not noted)
+    if count > 1:
+        crumb = _clip(" › ".join(found[0].section.path[1:]) or found[0].section.title, 100)
+        key = "rules.menu.one_meaning_unsaid" if unsaid else "rules.menu.one_meaning"
+        return t(key, locale, section=crumb, count=count, words=words)
+    if unsaid:
+        return t("rules.menu.one_unsaid", locale, words=words)
+    return t("rules.menu.one", locale)
+
+
+def _several_head(
+    idx: RulesIndex, scope: int | None, locale: str, games: list[str], count: int
+) -> str:
     if len(games) > 1:
         labels = ", ".join(game_label(idx, scope, g, locale) for g in games)
         return t("rules.menu.games", locale, count=count, games=labels)

@@ -69,6 +69,14 @@ def test_a_japanese_win_text_takes_its_particle_and_the_polite_ending():
         ("先手", "先手です"),
         ("先手だ", "先手です"),
         ("最初に解決します", "最初に解決します"),
+        # review22, defect 4: an adjective in kana, 来ない, a past
+        ("もったいない", "もったいないです"),
+        ("きたない", "きたないです"),
+        ("来ない", "来ません"),
+        ("勝った", "勝ちました"),
+        ("先に読んだ", "先に読みました"),
+        ("先手だった", "先手でした"),
+        ("手番をしない", "手番をしません"),
         ("goes first", "goes first"),
     ],
 )
@@ -77,7 +85,8 @@ def test_a_japanese_verb_phrase_is_put_in_its_polite_form(plain, said):
     sentence = t(
         "event.ChoiceWonAs", "ja", winners=Name("赤", "ja"), choice="4", **{"as": Name(plain, "ja")}
     )
-    assert sentence == f"赤が{said}（4）。"
+    # an English fallback takes no Japanese particle (review22, defect 4: 赤がgoes first)
+    assert sentence == (f"赤が{said}（4）。" if plain != "goes first" else "赤：goes first（4）。")
 
 
 # ---------------------------------- (2) undoing Herald's own pass quotes it as Herald's

@@ -594,6 +594,8 @@ def sample(var: str, variant: int, locale: str, key: str = "") -> object:
         return name("direction", ("left", "right")[variant % 2], locale)
     if var == "marker":
         return name("marker", ("first_player", "start_player")[variant % 2], locale)
+    if var == "undo":  # /game redefine: undo goes on past the move, or stops at it
+        return ("kept", "stops")[variant % 2]
     if var == "event":  # an event inside another (an undone one), as the reader reads it
         from bot.i18n import t
 

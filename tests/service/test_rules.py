@@ -126,6 +126,7 @@ async def test_japanese_and_italian_labels(svc):
     assert it.fields[0].name == "Fonte" and "CORRUZIONE" in it.title
 
 
+@pytest.mark.usefixtures("dense_tier")  # off and on (review22, defect 3)
 async def test_ambiguous_query_gets_a_private_menu_and_choosing_shows_the_section(svc):
     r = await rule(svc, query="march")
     msg = r.messages[0]
@@ -138,6 +139,7 @@ async def test_ambiguous_query_gets_a_private_menu_and_choosing_shows_the_sectio
     assert r2.messages[0].embeds[0].description == sec.pages[0]
 
 
+@pytest.mark.usefixtures("dense_tier")  # off and on (review22, defect 3)
 async def test_one_section_alone_only_when_the_engine_is_confident(svc, monkeypatch):
     idx = rules_index(svc)
     real = idx.search
@@ -157,6 +159,7 @@ async def test_one_section_alone_only_when_the_engine_is_confident(svc, monkeypa
     assert r.messages[0].embeds and not r.messages[0].ephemeral
 
 
+@pytest.mark.usefixtures("dense_tier")  # off and on (review22, defect 3)
 @pytest.mark.parametrize(
     "slug,query",
     [
@@ -186,6 +189,7 @@ def _shown_sections(svc, r):
     return [idx.section(o.value, scope=G1) for o in sel.options]
 
 
+@pytest.mark.usefixtures("dense_tier")  # off and on (review22, defect 3)
 @pytest.mark.parametrize(
     "slug,query",
     [
@@ -204,6 +208,7 @@ async def test_never_a_single_answer_from_another_game_in_a_games_channel(svc, s
         assert msg.ephemeral and isinstance(msg.components[0], Select)
 
 
+@pytest.mark.usefixtures("dense_tier")  # off and on (review22, defect 3)
 async def test_a_question_naming_another_game_leaves_the_channels_game(svc):
     await svc.dispatch(make_ctx(ALICE, 41), "game", "start", {"game": "lancaster"})
     r = await rule(svc, channel=41, query="pendragon raid")
@@ -223,6 +228,7 @@ async def test_game_option_filters_and_unknown_game_refused(svc):
         await rule(svc, query="battle", game="no such game")
 
 
+@pytest.mark.usefixtures("dense_tier")  # off and on (review22, defect 3)
 async def test_no_match_says_so(svc):
     # never "nothing" while there are sections: the nearest, saying the match is weak
     msg = (await rule(svc, query="zzqxvwk")).messages[0]
@@ -581,6 +587,7 @@ async def test_a_summary_added_in_one_process_is_found_in_another(
         b.store.close()
 
 
+@pytest.mark.usefixtures("dense_tier")  # off and on (review22, defect 3)
 async def test_nothing_in_the_channels_game_is_said_before_other_games_sections(svc):
     await svc.dispatch(make_ctx(ALICE, 43), "game", "start", {"game": "lancaster"})
     r = await rule(svc, channel=43, query="shield wall")
@@ -747,6 +754,7 @@ async def test_a_game_no_summary_covers_is_named_with_the_rules_add_hint(svc):
     assert "/regole aggiungi" in m.content
 
 
+@pytest.mark.usefixtures("dense_tier")  # off and on (review22, defect 3)
 async def test_an_answer_names_its_game_as_the_readers_menu_does(svc):
     """A rule answer names its game in the reader's language, from the same names the
     menu uses (the summary's ``names`` here), in its title and in the source of a
@@ -770,6 +778,7 @@ async def test_an_answer_names_its_game_as_the_readers_menu_does(svc):
         assert name in shown_text(r) and (locale == "en" or "Dragon Hoard" not in shown_text(r))
 
 
+@pytest.mark.usefixtures("dense_tier")  # off and on (review22, defect 3)
 @pytest.mark.parametrize(
     "slug,query", [("hadrians-wall", "come si vince?"), ("europa-universalis", "how do I win?")]
 )

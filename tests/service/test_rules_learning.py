@@ -17,7 +17,9 @@ from tests.service.test_rules import ALICE, BOB, G1, G2, HOUSE, add, rule
 
 # the service's shipped rules index is there from the start, as in the bot once started
 # (tests/conftest.py ``svc``): these tests are about lookups and summaries, not its build
-pytestmark = pytest.mark.warm_rules
+# and each runs with the dense tier off and on (the bot's default): what the model alone
+# brings in must not change what the menus say (review22, defect 3)
+pytestmark = [pytest.mark.warm_rules, pytest.mark.usefixtures("dense_tier")]
 
 
 GARDEN = """+++
@@ -113,14 +115,22 @@ async def test_a_pick_is_learned_on_its_server_only_and_undone_by_not_this_one(g
         ("ja", "Moon Gardenには、ほかに「seed」に当てはまる項目はありません。", "名指し"),
     ],
 )
-async def test_not_this_one_never_offers_back_the_section_rejected(gardens, locale, nothing, hint):
+async def test_not_this_one_never_offers_back_the_section_rejected(
+    gardens, dense_tier, locale, nothing, hint
+):
     # play-test 22, finding 3: the only section of the channel's game that matched was
     # offered back, alone, to the player who had just said it was not the one
     svc = gardens
     ctx = make_ctx(ALICE, 50, guild_id=G1, manage_guild=True)
     await svc.dispatch(ctx, "rules", "channel", {"game": "moon-garden"})
     r = await rule(svc, channel=50, query="seed", locale=locale)
-    (only,) = menu(r).options
+    (only, *near) = menu(r).options
+    if dense_tier:  # review22, defect 3: what the model alone brought in is said so
+        assert len(near) == 4 and "Planting" in only.label
+        meaning = {"en": "only near the question in meaning", "it": "solo nel significato"}
+        assert meaning.get(locale, "意味が近いだけです") in r.messages[0].content
+    else:
+        assert near == []
     asker = make_ctx(BOB, 50, locale=locale, guild_id=G1)
     shown = await svc.press(asker, menu(r).custom_id, [only.value])
     assert "Planting" in shown.messages[0].embeds[0].title

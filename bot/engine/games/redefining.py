@@ -94,3 +94,10 @@ def _history_under(
     if hist.get("since"):
         kept["since"] = hist["since"]
     return kept
+
+
+def undo_kept(game: JsonDict) -> bool:
+    """True when ``game``, as :func:`moved` gave it, can still undo the moves made
+    before the move (they replayed the same under the new version); False when the
+    move is an undo boundary (or there was nothing before it to undo)."""
+    return bool(_history(game).get("actions"))

@@ -557,9 +557,13 @@ class RulesIndex(Corpus):
         items = dense.rerank(r.items, self.game_of.__getitem__, game, sims, res.confident)
         if [t[0] for t in items] == [t[0] for t in r.items]:
             return res
+        ranked = {t[0] for t in r.items}
         r.items = items
         out = self._matches(r, scope, limit, alternates)
         out.confident = res.confident and bool(out.matches) and out[0].section is res[0].section
+        # what the model alone brought is no match of the question's words (a menu says so)
+        added = (m.section.id for m in out if self.slot_of(m.section.id) not in ranked)
+        out.meaning_only = frozenset(added)
         return out
 
     def _unsaid_words(self, r: rank.Ranked, concepts: int, scope: int | None) -> list[str]:
@@ -683,7 +687,7 @@ class RulesIndex(Corpus):
         had = [m for m in res.matches if m.section.id == section_id]
         top = had[0] if had else Match(s, 100.0, why, self.alternates(s, scope=scope))
         top.why = why if not had else f"{why} · {top.why}" if top.why else why
-        out = replace(res, matches=[top, *rest])
+        out = replace(res, matches=[top, *rest], meaning_only=res.meaning_only - {section_id})
         out.confident = sure or (res.confident and bool(res.matches) and res[0] is top)
         out.weak = False
         return out

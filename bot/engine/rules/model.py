@@ -149,6 +149,9 @@ class SearchResult(Sequence[Match]):
     # the posterior of each game the question's words point to (empty: the game was
     # given, or nothing points to one)
     posterior: dict[str, float] = field(default_factory=dict)
+    # the ids of the sections only the dense tier's model brought in (the engine ranked
+    # none of them): near the question in meaning, no match of its words
+    meaning_only: frozenset[str] = frozenset()
 
     @overload
     def __getitem__(self, i: int) -> Match: ...

@@ -1,7 +1,9 @@
 """A turn-based game's state under another version of its definition (``/game
 redefine``: bot/engine/games/redefining.py). The state names its phase and step by
 their places (``pi``, ``si``): they follow the ids, and what the new version lacks
-that the state stands on is said instead."""
+that the state stands on is said instead, and so is a scoring step whose reports the
+state keeps (``scores``, which a GM's correction goes back to) that the new version
+lacks or plays another way."""
 
 from __future__ import annotations
 
@@ -31,9 +33,28 @@ def redefined(
                 lost.append(Missing("structure", step.id, phase.id))
             else:
                 s["pi"], s["si"] = where, at
+    lost += _scored(old, new, s, lost)
     held: list[str] = []
     for key in ("counters", "shared"):
         found = s.get(key)
         held += [str(c) for c in found] if isinstance(found, dict) else []
     lost += [Missing("counter", c) for c in dict.fromkeys(held) if c not in new.counters]
     return s, lost
+
+
+def _scored(
+    old: TurnsDefinition, new: TurnsDefinition, s: JsonDict, lost: list[Missing]
+) -> list[Missing]:
+    """Each step the game has scored (its reports kept for a correction) that ``new``
+    lacks or plays another way, named once (not again when it is the current step)."""
+    scored = s.get("scores")
+    out: list[Missing] = []
+    for step_id in scored if isinstance(scored, dict) else {}:
+        was = next(((ph.id, st) for ph in old.phases for st in ph.steps if st.id == step_id), None)
+        now = next((st for st in new.steps() if st.id == step_id), None)
+        if was is None:  # not a step of the old version either: nothing to name
+            continue
+        miss = Missing("step" if now is None else "structure", str(step_id), was[0])
+        if (now is None or now.structure != was[1].structure) and miss not in lost:
+            out.append(miss)
+    return out

@@ -3,7 +3,10 @@ cmd-game-redefine-name = redefine
 cmd-game-redefine-description = GM: move this game to the current version of its definition (a fixed typo)
 cmd-game-redefine-confirm-name = confirm
 cmd-game-redefine-confirm-description = Move it without asking first
-redefine-ask = Move this game to the current definition of { $game }? It goes on from where it is, under the new version's names and rules (until now: { $earlier }). This cannot be taken back, and /game undo cannot go back past it.
+redefine-ask = Move this game to the current definition of { $game }? It goes on from where it is, under the new version's names and rules (until now: { $earlier }). This cannot be taken back. { $undo ->
+        [kept] /game undo can still take back the moves made before it: they play the same under the new version.
+       *[stops] /game undo will stop at it: it cannot take back a move made before it.
+    }
 redefine-confirm = Yes, move the game
 redefine-same = This game already goes on under the current definition of { $game }: there is no newer version to move it to.
 redefine-missing = This game cannot move to the current definition of { $game }: it lacks what the game stands on ({ $lacking }). Define it again with them (/game define), or let this game end under the version it began with.

@@ -3,7 +3,10 @@ cmd-game-redefine-name = ridefinisci
 cmd-game-redefine-description = GM: porta questa partita alla versione attuale della sua definizione (un refuso corretto)
 cmd-game-redefine-confirm-name = conferma
 cmd-game-redefine-confirm-description = Procedi senza chiedere prima
-redefine-ask = Portare questa partita alla definizione attuale di { $game }? Prosegue da dove si trova, con i nomi e le regole della nuova versione (finora: { $earlier }). Non si può tornare indietro, e /game undo non torna a prima di questo cambio.
+redefine-ask = Portare questa partita alla definizione attuale di { $game }? Prosegue da dove si trova, con i nomi e le regole della nuova versione (finora: { $earlier }). Non si può tornare indietro. { $undo ->
+        [kept] /game undo potrà ancora annullare le mosse fatte prima: con la nuova versione si giocano allo stesso modo.
+       *[stops] /game undo si fermerà a questo cambio: non potrà annullare le mosse fatte prima.
+    }
 redefine-confirm = Sì, porta la partita
 redefine-same = Questa partita usa già la definizione attuale di { $game }: non c'è una versione più recente a cui portarla.
 redefine-missing = Questa partita non può passare alla definizione attuale di { $game }: manca ciò su cui la partita si trova ({ $lacking }). Definiscila di nuovo includendoli (/game define), oppure lascia che la partita finisca con la versione con cui è iniziata.

@@ -3,7 +3,10 @@ cmd-game-redefine-name = 定義更新
 cmd-game-redefine-description = GM：このゲームを定義の現在の版に移す（誤字の修正など）
 cmd-game-redefine-confirm-name = 確認
 cmd-game-redefine-confirm-description = 確認せずに移す
-redefine-ask = このゲームを{ $game }の現在の定義に移しますか？ 今の局面から、新しい版の名前とルールで続きます（これまで：{ $earlier }）。元には戻せず、/game undo もこれより前には戻れません。
+redefine-ask = このゲームを{ $game }の現在の定義に移しますか？ 今の局面から、新しい版の名前とルールで続きます（これまで：{ $earlier }）。元には戻せません。{ $undo ->
+        [kept] これまでの手は新しい版でも同じ結果になるので、/game undo で移す前の手も取り消せます。
+       *[stops] /game undo はここで止まり、移す前の手は取り消せません。
+    }
 redefine-confirm = はい、移します
 redefine-same = このゲームはすでに{ $game }の現在の定義で進んでいます。移せる新しい版はありません。
 redefine-missing = このゲームは{ $game }の現在の定義に移せません。ゲームが今使っているものがありません（{ $lacking }）。それを含めて定義し直す（/game define）か、このゲームは開始時の版のまま最後まで進めてください。

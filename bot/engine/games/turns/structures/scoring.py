@@ -266,10 +266,12 @@ def _tally(p: Play, events: list[Event]) -> Outcome:
     return p.done(events)
 
 
-def _last_scored(p: Play) -> Step:
-    """The scoring step whose reports were totalled last (a correction's)."""
-    step_id = next(reversed(p.s.get("scores", {})))
-    return next(st for st in p.d.steps() if st.id == step_id)
+def _last_scored(p: Play) -> Step | None:
+    """The scoring step whose reports were totalled last (a correction's); None when
+    this version lacks it or plays it another way (moved by ``/game redefine``)."""
+    step_id = next(reversed(p.s.get("scores") or {}), None)
+    step = next((st for st in p.d.steps() if st.id == step_id), None)
+    return step if step is not None and step.structure == Scoring.name else None
 
 
 def _corrected(p: Play, step: Step, action: Action, actor: Actor) -> tuple[list[Event], JsonDict]:
@@ -298,9 +300,10 @@ def correct(p: Play, action: Action, actor: Actor) -> Outcome:
 
     if not actor.is_gm:
         raise PermissionDenied("turns.error.gm_corrects")
-    if not p.s.get("scores"):
+    step = _last_scored(p)
+    if step is None:
         raise IllegalAction("turns.error.finished")
-    events, _ = _corrected(p, _last_scored(p), action, actor)
+    events, _ = _corrected(p, step, action, actor)
     return p.out(events + ranked(p))
 
 
@@ -309,10 +312,13 @@ def correct_closed(p: Play, action: Action, actor: Actor) -> Outcome | None:
     GM corrects a seat's report of the step scored last (a disputed frame); its
     totals are said again and the step's ``total`` counter moves by the change. A
     player is told only the GM may; the GM's ``/game undo`` takes it back. None before
-    any scoring step closed."""
-    if not p.s.get("scores"):
+    any scoring step closed, and when which one closed last cannot be told (rules 11
+    kept them in the order first scored: refused as before, naming this step's moves)."""
+    if p.rules < LAST_SCORED_LAST and len(p.s.get("scores") or {}) > 1:
         return None
     step = _last_scored(p)
+    if step is None:
+        return None
     if not actor.is_gm:
         phase = next(ph.id for ph in p.d.phases if step in ph.steps)
         raise PermissionDenied("turns.error.gm_corrects_closed", step=step.id, phase=phase)
