@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.engine.games.base import Event, Json, JsonDict, ids
 from bot.engine.games.turns.state import Play
-from bot.engine.games.turns.structures.scoring import seat_total
+from bot.engine.games.turns.structures.scoring_reports import seat_total
 
 
 def totals(p: Play) -> dict[str, int]:

@@ -11,36 +11,24 @@ from __future__ import annotations
 from typing import TypedDict, cast
 
 from bot.engine.errors import IllegalAction, PermissionDenied
-from bot.engine.games.base import (
-    Action,
-    Actor,
-    Event,
-    Json,
-    JsonDict,
-    Move,
-    Outcome,
-    Param,
-    ids,
-    row,
-)
+from bot.engine.games.base import Action, Actor, Event, JsonDict, Move, Outcome, Param, ids, row
 from bot.engine.games.definition import Problem
 from bot.engine.games.envelope import LAST_SCORED_LAST
-from bot.engine.games.turns.definition import (
-    Bands,
-    ListTable,
-    Reported,
-    SetsTable,
-    Step,
-    TurnsDefinition,
-    ValueTable,
-    not_one,
-)
+from bot.engine.games.turns.definition import SetsTable, Step, TurnsDefinition, not_one
 from bot.engine.games.turns.settings import Settings
 from bot.engine.games.turns.state import Play
 from bot.engine.games.turns.structures.base import Structure, setting
+from bot.engine.games.turns.structures.scoring_reports import (
+    Reports,
+    choices,
+    named_choice,
+    record,
+    reportable,
+    reported_number,
+    seat_total,
+    shared_ranks,
+)
 from bot.engine.games.view import Section, Text
-
-Reports = dict[str, list[Json]]  # choice id -> [value, result]
 
 
 class ScoringSettings(Settings):
@@ -70,120 +58,9 @@ def _tn(p: Play) -> ScoringTurn:
     return cast(ScoringTurn, p.turn)
 
 
-def choices(d: TurnsDefinition, step: Step) -> list[str]:
-    """What a seat reports in this step: each table, a ``sets`` table kind by kind
-    (``science.gear``)."""
-    out: list[str] = []
-    for name in step.tables:
-        tab = d.tables.get(name)
-        if isinstance(tab, SetsTable):
-            out += [f"{name}.{k}" for k in tab.kinds]
-        elif isinstance(tab, Bands | ListTable | ValueTable):
-            out.append(name)
-    return out
-
-
-def reportable(d: TurnsDefinition, step: Step) -> list[str]:
-    """What a report may name: each of :func:`choices`, and a ``sets`` table whole
-    (``science``: reported 0, none of each kind not reported yet)."""
-    out: list[str] = []
-    for name in step.tables:
-        if isinstance(d.tables.get(name), SetsTable):
-            out.append(name)
-    return out + choices(d, step)
-
-
 def _missing(p: Play, seat: str) -> list[str]:
     done = _tn(p)["reported"].get(seat, {})
     return [c for c in choices(p.d, p.step) if c not in done]
-
-
-def _number(raw: Json) -> int:
-    try:
-        return int(str(raw).strip())
-    except (TypeError, ValueError):
-        raise IllegalAction("turns.error.bad_number", count=str(raw)) from None
-
-
-def _result(p: Play, choice: str, value: int) -> Json:
-    """What ``value`` reported for ``choice`` scores (None: a kind of a set, scored
-    with the set); a value the table cannot score is refused, with its range. A rank
-    past a list's values (4th of [8, 4, 2]) scores 0, up to the number of seats."""
-    name, _, kind = choice.partition(".")
-    tab: Reported | None = cast("Reported | None", p.d.tables.get(name))
-    low: int | None = 0 if kind else None
-    high: int | None = None
-    if isinstance(tab, ListTable):
-        low, high = 1, max(len(tab.values), len(p.seats))
-    elif isinstance(tab, Bands | ValueTable):
-        low, high = tab.lowest, tab.max
-    if (low is not None and value < low) or (high is not None and value > high):
-        shown = "…" if high is None else high
-        raise IllegalAction(
-            "turns.error.table_range", table=choice, value=value, min=low, max=shown
-        )
-    if kind or tab is None or isinstance(tab, SetsTable):
-        return None
-    got = tab.look_up(value)
-    return 0 if got is None and isinstance(tab, ListTable) else got
-
-
-def seat_total(d: TurnsDefinition, got: Reports) -> int:
-    """A seat's points from its reports: each table's result, each complete set."""
-    total = 0
-    for choice, (_, result) in got.items():
-        if isinstance(result, int) and not isinstance(result, bool) and "." not in choice:
-            total += result
-    for name, tab in d.tables.items():
-        if isinstance(tab, SetsTable) and all(f"{name}.{k}" in got for k in tab.kinds):
-            total += tab.score([int(str(got[f"{name}.{k}"][0])) for k in tab.kinds])
-    return total
-
-
-def _set_done(p: Play, seat: str, choice: str, got: Reports) -> list[Event]:
-    """The event of a set whose last kind was just reported."""
-    name, _, kind = choice.partition(".")
-    tab = p.d.tables.get(name)
-    if not kind or not isinstance(tab, SetsTable):
-        return []
-    if not all(f"{name}.{k}" in got for k in tab.kinds):
-        return []
-    result = tab.score([int(str(got[f"{name}.{k}"][0])) for k in tab.kinds])
-    return [Event("SetsScored", {"seat": seat, "table": name, "result": result})]
-
-
-def _reported(p: Play, seat: str, choice: str, value: int, got: Reports) -> list[Event]:
-    result = _result(p, choice, value)
-    old = got.get(choice)
-    got[choice] = [value, result]
-    data: JsonDict = {"seat": seat, "table": choice, "value": value, "result": result}
-    tab = p.d.tables.get(choice)
-    # a kind of a set (scored with the set), a number that scores itself, or a rank
-    # whose points a tie may share (said at the tally): the number alone
-    alone = (
-        result is None
-        or (isinstance(tab, ValueTable) and result == value)
-        or (isinstance(tab, ListTable) and tab.ties == "share" and not p.s.get("finished"))
-    )
-    if old is not None and old[0] != value:
-        data["old"] = old[0]
-        kind = "CountCorrected" if alone else "ScoreCorrected"
-        if not alone:  # the seat's total with it (Italian and Japanese say it)
-            data["total"] = seat_total(p.d, got)
-    else:
-        kind = "ScoreCounted" if alone else "ScoreReported"
-    return [Event(kind, data), *_set_done(p, seat, choice, got)]
-
-
-def _choice(action: Action, todo: list[str], every: list[str]) -> str:
-    name = str(action.get("table") or action.get("choice") or "").strip()
-    if not name and len(todo) == 1:
-        name = todo[0]
-    if not name and len(every) == 1:
-        name = every[0]
-    if name not in every:
-        raise IllegalAction("turns.error.bad_table", table=name, tables=ids(todo or every))
-    return name
 
 
 def _whole_set(p: Play, seat: str, name: str, value: int, got: Reports) -> list[Event]:
@@ -197,7 +74,7 @@ def _whole_set(p: Play, seat: str, name: str, value: int, got: Reports) -> list[
     events: list[Event] = []
     for k in tab.kinds:
         if f"{name}.{k}" not in got:
-            events += _reported(p, seat, f"{name}.{k}", 0, got)
+            events += record(p, seat, f"{name}.{k}", 0, got)
     return events
 
 
@@ -206,13 +83,13 @@ def score(p: Play, action: Action, actor: Actor) -> Outcome:
     # (the last report counts while the step is open)
     waiting = [x for x in p.players if _missing(p, x) and p.t.may_act(actor, x)]
     seat = p.seat_for(actor, action, candidates=waiting or p.players, correct=True)
-    name = _choice(action, _missing(p, seat), reportable(p.d, p.step))
-    value = _number(action.get("value", action.get("amount")))
+    name = named_choice(action, _missing(p, seat), reportable(p.d, p.step))
+    value = reported_number(action.get("value", action.get("amount")))
     got = _tn(p)["reported"].setdefault(seat, {})
     if isinstance(p.d.tables.get(name), SetsTable):
         events = _whole_set(p, seat, name, value, got)
     else:
-        events = _reported(p, seat, name, value, got)
+        events = record(p, seat, name, value, got)
     if any(_missing(p, x) for x in p.players):
         owed = _missing(p, seat)
         if owed:  # what this seat still owes, and who else still reports
@@ -224,32 +101,10 @@ def score(p: Play, action: Action, actor: Actor) -> Outcome:
     return _tally(p, events)
 
 
-def _shared_ranks(p: Play, step: Step, reported: dict[str, Reports]) -> list[Event]:
-    """Seats that reported the same rank of a list table that shares ties
-    (``ties = "share"``) each score the average of the ranks they cover."""
-    events: list[Event] = []
-    for name in step.tables:
-        tab = p.d.tables.get(name)
-        if not isinstance(tab, ListTable) or tab.ties != "share":
-            continue
-        by_rank: dict[int, list[str]] = {}
-        for seat, got in reported.items():
-            if name in got:
-                by_rank.setdefault(int(str(got[name][0])), []).append(seat)
-        for rank, seats in sorted(by_rank.items()):
-            share = tab.share(rank, len(seats))
-            for seat in seats:
-                reported[seat][name][1] = share
-            if len(seats) > 1:
-                data: JsonDict = {"table": name, "seats": ids(seats), "rank": rank}
-                events.append(Event("RankShared", {**data, "result": share}))
-    return events
-
-
 def _tally(p: Play, events: list[Event]) -> Outcome:
     conf = _conf(p.step)
     reported = _tn(p)["reported"]
-    events += _shared_ranks(p, p.step, reported)
+    events += shared_ranks(p, p.step, reported)
     for seat in p.players:
         for name in conf.adds:  # a counter the bot holds, scored as it stands
             n = p.counters().get(name, {}).get(seat, 0)
@@ -279,11 +134,11 @@ def _corrected(p: Play, step: Step, action: Action, actor: Actor) -> tuple[list[
     says (the report, each total it changed), and each such seat's total change."""
     reported = p.s.get("scores", {})[step.id]
     seat = p.seat_for(actor, action, correct=True)
-    name = _choice(action, [], choices(p.d, step))
+    name = named_choice(action, [], choices(p.d, step))
     got = reported.setdefault(seat, {})
     prior = {x: seat_total(p.d, r) for x, r in reported.items()}
-    events = _reported(p, seat, name, _number(action.get("value", action.get("amount"))), got)
-    events += _shared_ranks(p, step, reported)
+    events = record(p, seat, name, reported_number(action.get("value", action.get("amount"))), got)
+    events += shared_ranks(p, step, reported)
     moved: JsonDict = {}
     for x, r in reported.items():  # the seat corrected, and any whose share moved
         total = seat_total(p.d, r)
