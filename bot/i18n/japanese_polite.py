@@ -16,8 +16,7 @@ adjective written in kana (``もったいない``, ``きたない``) is no verb 
 
 from __future__ import annotations
 
-import threading
-from typing import Any
+from bot.engine.rules.japanese import mecab_words
 
 # the i-row kana of a godan verb's last kana (its -masu stem)
 _GODAN = {
@@ -55,17 +54,9 @@ _TRAILING = " 　。.!！"
 # a godan verb's row (UniDic's conjugation type, 五段-カ行) -> its -masu stem's kana
 _ROW_I = {"カ": "き", "ガ": "ぎ", "サ": "し", "タ": "ち", "ナ": "に", "バ": "び", "マ": "み"}
 _ROW_I |= {"ラ": "り", "ワ": "い"}
-_LOCAL = threading.local()
-
-
-def _words(text: str) -> list[Any]:
-    """MeCab's words of ``text`` (a tagger per thread: one is not to be shared)."""
-    tagger = getattr(_LOCAL, "tagger", None)
-    if tagger is None:
-        import fugashi
-
-        tagger = _LOCAL.tagger = fugashi.Tagger()
-    return list(tagger(text))
+# MeCab's words, by the rules lookup's tagger of this thread (one tagger, one
+# dictionary loaded, whatever reads Japanese)
+_words = mecab_words
 
 
 def _conjugated(body: str) -> str | None:

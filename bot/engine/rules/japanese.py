@@ -76,6 +76,13 @@ def _tagger() -> Any:
     return tagger
 
 
+def mecab_words(text: str) -> list[Any]:
+    """MeCab's own words of ``text`` (UniDic's features), read by this thread's
+    tagger: for readers that need more than :class:`Token` keeps (a verb's
+    conjugation type)."""
+    return list(_tagger()(text))
+
+
 def _token(word: Any) -> Token:
     f = word.feature
     lemma = str(f.lemma or word.surface)
