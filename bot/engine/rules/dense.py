@@ -306,7 +306,7 @@ def fuse(
         return [i for i, _s in engine]
     near = sorted(sims, key=lambda i: -sims[i])[:DEPTH]
     best, low = sims[near[0]], min(sims.values())
-    top = max(engine[0][1], max(s for _i, s in engine)) or 1.0
+    top = max(s for _i, s in engine) or 1.0
     score = {i: s / top for i, s in engine}
     for i in near:
         score.setdefault(i, 0.0)
