@@ -749,7 +749,7 @@ async def _where(svc: Service, ctx: Ctx) -> Where:
         # a game whose last summary was removed is named as its summary named it
         # (play-test 22, finding 6: "covers broom-service")
         gone = await memory.gone_names(svc, ctx.guild_id, home)
-        name = gone.get(ctx.locale) or gone.get("en") or next(iter(gone.values()), None)
+        name = _named(gone, ctx.locale)
     last = None if home else await memory.last_game(svc, ctx)
     picks = await memory.load_picks(svc, ctx.guild_id)
     return Where(home=home, last=last, home_name=name, picks=picks)
@@ -1049,7 +1049,7 @@ async def rules_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
             )
         slug = games[0]
         names = await _on_worker(svc, lambda: _display_names(idx, gid, slug))
-        label = names.get(ctx.locale) or names.get("en") or next(iter(names.values()), slug)
+        label = _named(names, ctx.locale) or slug
         removed = await svc.store.remove_summary(gid, name, slug)
         # what players picked from menus among the removed sections is forgotten
         picks = await memory.load_picks(svc, gid)
@@ -1082,6 +1082,12 @@ async def rules_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
         )
     text += "\n" + _quota_line(ctx.locale, count, used)
     return Response(messages=[Message(content=text, ephemeral=True)])
+
+
+def _named(names: dict[str, str], locale: str) -> str | None:
+    """A game's name for a reader of ``locale`` among ``names`` by language (else the
+    English one, else any); None when there is none."""
+    return names.get(locale) or names.get("en") or next(iter(names.values()), None)
 
 
 def _display_names(idx: RulesIndex, scope: int, slug: str) -> dict[str, str]:
