@@ -45,7 +45,10 @@ ACTION = "Action"  # the event kind of a history record; never shown to players
 # A step everyone plays at once whose last awaited seat drops out is over (a scoring step totalled).
 # 12 (play-test 22): the scoring step totalled last is the one a GM's correction
 # names (a step scored again in a later round was kept in its first place).
-RULES = 12
+# 13 (play-test 23): a roll step whose ranking decides nothing (no marker, no turn
+# order, its record not read by the [winner]) rolls no ties again: it only records dice.
+RULES = 13
+ROLL_RECORDS_ONLY = 13  # the first rules under which such a roll rolls no ties again
 # the first rules under which the step scored last is kept last among the scores
 LAST_SCORED_LAST = 12
 OUT_OF_EVERY_STEP = 11  # the first rules under which those seats are out of every step

@@ -346,6 +346,14 @@ event-DraftEnded = The draft is over. { LEN($items) ->
         [0] Nothing is left in the display.
        *[other] Left in the display: { $items }.
     }
+event-RoleBonusGrown = { LEN($items) ->
+        [one] Nobody picked { $items }: it gathers
+       *[other] Nobody picked { $items }: each gathers
+    } { $plus } { UNIT($counter, $plus) } for whoever picks it next.
+event-RoleBonusTaken = { CAP($seat) } { NUM($seat) ->
+        [pl] take
+       *[sg] takes
+    } the { $plus } { UNIT($counter, $plus) } gathered on { $item } (now { $count }).
 event-BidMade = { $seat } { NUM($seat) ->
         [pl] bid
        *[sg] bids
@@ -390,6 +398,9 @@ turns-option-pass_bid = Pass
 turns-dash-chosen = Chosen
 turns-dash-display = Display
 turns-dash-picked = Picked
+turns-dash-roles = Roles this round
+turns-dash-role_bonuses = Gathered on roles nobody picked
+turns-dash-role_bonus = { CAP($item) }: { $count } { UNIT($counter, $count) }
 turns-dash-auction = Auction
 turns-dash-no_bid = { $lot }: no bid yet (at least { $min })
 turns-dash-high_bid = { $lot }: { $seat } { NUM($seat) ->

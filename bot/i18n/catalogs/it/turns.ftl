@@ -487,6 +487,14 @@ event-DraftEnded = Il draft è finito. { LEN($items) ->
         [0] Nel mercato non resta niente.
        *[other] Restano nel mercato: { THE($items) }.
     }
+event-RoleBonusGrown = Nessuno ha scelto { THE($items) }: { LEN($items) ->
+        [one] accumula
+       *[other] ognuno accumula
+    } { $plus } { UNIT($counter, $plus) } per chi prenderà quel ruolo.
+event-RoleBonusTaken = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] prendono
+       *[sg] prende
+    } anche il bonus { DI($item) }: { $plus } { UNIT($counter, $plus) } (ora { $count }).
 event-BidMade = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] offrono
        *[sg] offre
@@ -552,6 +560,9 @@ turns-option-pass_bid = Passa
 turns-dash-chosen = Hanno scelto
 turns-dash-display = Mercato
 turns-dash-picked = Presi
+turns-dash-roles = Ruoli di questo round
+turns-dash-role_bonuses = Bonus sui ruoli non scelti
+turns-dash-role_bonus = { CAP($item) }: { $count } { UNIT($counter, $count) }
 turns-dash-auction = Asta
 turns-dash-no_bid = { CAP($lot) }: nessuna offerta (minimo { $min })
 turns-dash-high_bid = { CAP($lot) }: { THE($seat) } in testa con { $amount }

@@ -263,6 +263,11 @@ event-DraftEnded = ドラフト終了。{ LEN($items) ->
         [0] 場には何も残っていません。
        *[other] 場に残ったもの：{ $items }。
     }
+event-RoleBonusGrown = 誰も選ばなかった{ $items }に{ LEN($items) ->
+        [1] {""}
+       *[other] それぞれ
+    }{ COUNTED($counter, $plus) }が置かれます（次にその役割を選んだ人のもの）。
+event-RoleBonusTaken = { $seat }は{ $item }に置かれていた{ COUNTED($counter, $plus) }を得ます（現在{ COUNTED($counter, $count) }）。
 event-BidMade = { $seat }が{ $lot }に{ $amount }を入札。
 event-BidPassed = { $seat }は{ $lot }をパス。
 event-LotWon = { $seat }が{ $amount }で{ $lot }を落札しました。
@@ -283,6 +288,9 @@ turns-option-pass_bid = パス
 turns-dash-chosen = 選択済み
 turns-dash-display = 場
 turns-dash-picked = 取ったもの
+turns-dash-roles = このラウンドの役割
+turns-dash-role_bonuses = 選ばれなかった役割に置かれたもの
+turns-dash-role_bonus = { $item }：{ COUNTED($counter, $count) }
 turns-dash-auction = 競り
 turns-dash-no_bid = { $lot }：入札なし（最低{ $min }）
 turns-dash-high_bid = { $lot }：{ $seat }が{ $amount }で最高値
