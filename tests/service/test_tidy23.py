@@ -8,7 +8,7 @@ from datetime import timedelta
 
 import pytest
 
-from bot.engine.errors import PermissionDenied
+from bot.engine.errors import IllegalAction, PermissionDenied
 from bot.i18n import error_text
 from bot.service.core import Service
 from bot.service.deadlines import fire_due
@@ -96,3 +96,72 @@ async def test_a_player_still_undoes_their_own_move(db_path, tmp_path):
     await svc.dispatch(make_ctx(ALICE), "act", None, {"action": "Pick", "choice": "plums"})
     r = await svc.dispatch(make_ctx(ALICE), "game", "undo", {})
     assert "undid" in r.messages[0].content
+
+
+# ------------------------------------- /game redefine: the history differs, undo stops
+
+SHINE = """
+[counters.shine]
+name = { en = { text = "shine", number = "sg" }, ja = "輝き", it = { text = "lucentezza", gender = "f" } }
+setup = 0
+max = 9
+
+[verbs."turn.shine"]
+does = "counter:shine"
+name = { en = "Shine", ja = "磨く", it = "Lucidare" }
+"""
+
+
+def _curling(text: str) -> str:
+    from tests.service.test_play22_redefine import TYPO
+
+    return TYPO + SHINE + text
+
+
+async def test_redefine_where_the_history_differs_stops_undo_at_the_move(svc, knowledge):
+    """``/game redefine`` keeps the undo history when the moves since the last boundary
+    replay the same under the new version; otherwise the move is a boundary (the
+    question says so). That second case was untested: here the new version forbids the
+    verb Amber played during the throw (``not_during``), so her move does not replay."""
+    from bot.service.replay_check import check_store
+    from tests.service.test_definitions import upload
+
+    def up(text: str):
+        return upload(text=text, name="porch-curling.toml")
+
+    old = _curling("")
+    new = _curling('not_during = ["throw"]\n').replace("Porch Curlnig", "Porch Curling")
+    await svc.dispatch(up(old), "game", "define", {})
+    await svc.dispatch(make_ctx(9, 10), "game", "start", {"game": "porch-curling"})
+    await svc.dispatch(make_ctx(1, 10), "game", "join", {"seat": "Amber"})
+    await svc.dispatch(make_ctx(2, 10), "game", "join", {"seat": "Slate"})
+    await svc.dispatch(make_ctx(9, 10), "game", "begin", {})
+    await svc.dispatch(make_ctx(1, 10), "act", None, {"action": "Shine", "number": "4"})
+    await svc.dispatch(up(new), "game", "define", {})
+    r = await svc.dispatch(make_ctx(9, 10), "game", "redefine", {})
+    assert r.messages[0].content.endswith(
+        "/game undo will stop at it: it cannot take back a move made before it."
+    )
+    r = await svc.dispatch(make_ctx(9, 10), "game", "redefine", {"confirm": True})
+    assert "moved this game to the current definition of Porch Curling" in r.messages[0].content
+    loaded = await svc.store.load(10)
+    assert loaded.game["state"]["counters"]["shine"]["amber"] == 4  # the state as it was
+    assert loaded.game["undo"]["since"] == "redefine" and loaded.game["undo"]["actions"] == []
+    # Amber's move, made before, is not taken back, by her or by the GM
+    for user in (1, 9):
+        with pytest.raises(IllegalAction) as e:
+            await svc.dispatch(make_ctx(user, 10), "game", "undo", {})
+        assert error_text(e.value, "en") == (
+            "Nothing to undo: the game moved to a new version of its definition since "
+            "(undo never goes back past that)."
+        )
+    # a move after it is undone as usual, and undo stops at the move again
+    await svc.dispatch(make_ctx(1, 10), "turn", "action", {})  # Amber's throw
+    r = await svc.dispatch(make_ctx(1, 10), "game", "undo", {})
+    assert "<@1> undid the last action: Amber took an action." in r.messages[0].content
+    with pytest.raises(IllegalAction):
+        await svc.dispatch(make_ctx(1, 10), "game", "undo", {})
+    loaded = await svc.store.load(10)
+    assert loaded.game["state"]["counters"]["shine"]["amber"] == 4
+    # the game equals its history (replayed from the move, under the new version)
+    assert [x.status for x in check_store(svc.store.sync, knowledge.definitions)] == ["ok"]
