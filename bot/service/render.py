@@ -69,6 +69,7 @@ KINDS = {
     "unknown_move": "action",
     "phase": "phase",
     "step": "step",
+    "scored_steps": "step",
     "counter": "counter",
     "from": "counter",
     "table": "table",

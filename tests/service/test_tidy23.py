@@ -165,3 +165,33 @@ async def test_redefine_where_the_history_differs_stops_undo_at_the_move(svc, kn
     assert loaded.game["state"]["counters"]["shine"]["amber"] == 4
     # the game equals its history (replayed from the move, under the new version)
     assert [x.status for x in check_store(svc.store.sync, knowledge.definitions)] == ["ok"]
+
+
+# ----------------------- a GM's correction names its scoring step in /act's choice:
+
+
+async def test_the_gm_names_the_scoring_step_corrected_in_choice(store, tmp_path):
+    """``/act action:Report choice:<a scoring step's name> seat: number:`` corrects that
+    step's closed report (a rules-11 game must name it; any game may): the frame
+    totalled in round 1, though the bonus was totalled after it."""
+    from tests.conftest import seated_game
+    from tests.engine.test_mend22 import TWO
+    from tests.engine.test_turns_second_user import HEAD
+
+    text = HEAD.format(slug="frames") + "[rounds]\ncount = 3\n" + TWO
+    svc = await seated_game(store, tmp_path / "k", text, {ALICE: "Red", BOB: "Blue"})
+    for action, number in (("Take an action", None), ("Report", "4"), ("Take an action", None)):
+        for user in (ALICE, BOB):
+            opts = {"action": action, **({"number": number} if number else {})}
+            await svc.dispatch(make_ctx(user), "act", None, opts)
+    for user in (ALICE, BOB):
+        await svc.dispatch(make_ctx(user), "act", None, {"action": "Report", "number": "1"})
+    loaded = await svc.store.load(10)
+    assert list(loaded.game["state"]["scores"]) == ["report", "bonus"]
+    opts = {"action": "Report", "choice": "Dichiarare il frame", "seat": "Blue", "number": "6"}
+    r = await svc.dispatch(make_ctx(GM), "act", None, opts)
+    said = "\n".join(m.content for m in r.messages)
+    assert "Blue: Points on the board corrected from 4 to 6" in said
+    loaded = await svc.store.load(10)
+    assert loaded.game["state"]["scores"]["report"]["blue"]["frame_points"][0] == 6
+    assert loaded.game["state"]["scores"]["bonus"]["blue"]["bonus"][0] == 1
