@@ -83,3 +83,39 @@ def test_guild_import_needs_an_export_folder(tmp_path, capsys):
     assert main(["guild", "import", "5", "--db", db]) == 2
     assert main(["guild", "import", "5", "--from", str(tmp_path), "--db", db]) == 1
     assert "holds no server export" in capsys.readouterr().err
+
+
+def test_a_definition_since_removed_is_removed_again_its_games_keeping_it(
+    tmp_path, knowledge, capsys
+):
+    live, fresh, out = tmp_path / "live.db", tmp_path / "fresh.db", tmp_path / "export"
+
+    async def played() -> None:
+        svc = Service(
+            AsyncStore(Store.open(live)), knowledge, rng=random.Random(1), clock=lambda: T0
+        )
+        await svc.dispatch(_define(TYPO), "game", "define", {})
+        ctx = make_ctx(GM, 10, guild_id=5)
+        await svc.dispatch(ctx, "game", "start", {"game": "porch-curling"})
+        await svc.dispatch(make_ctx(AMBER, 10, guild_id=5), "game", "join", {"seat": "Amber"})
+        await svc.dispatch(make_ctx(SLATE, 10, guild_id=5), "game", "join", {"seat": "Slate"})
+        await svc.dispatch(ctx, "game", "begin", {})
+        manager = make_ctx(GM, 10, guild_id=5, manage_guild=True)
+        await svc.dispatch(manager, "game", "definitions remove", {"game": "porch-curling"})
+        svc.store.close()
+
+    asyncio.run(played())
+    assert main(["guild", "export", "5", "--out", str(out), "--db", str(live)]) == 0
+    assert not (out / "definitions" / "porch-curling.toml").exists()
+    Store.open(fresh).close()
+    capsys.readouterr()
+    args = ["guild", "import", "5", "--from", str(out), "--db", str(fresh)]
+    assert main([*args, "--knowledge", str(knowledge.root)]) == 0
+    said = capsys.readouterr().out
+    assert "porch-curling: removed again, as in the export (its games keep it)" in said
+    store = Store.open(fresh)
+    own = store.setting("guild", 5, SETTING, {})
+    assert own["porch-curling"].get("removed") is True
+    assert session.played_version(store.load(10).game) == version_of(TYPO)
+    assert [x.status for x in check_store(store, knowledge.definitions)] == ["ok"]
+    store.close()

@@ -232,7 +232,7 @@ async def _import(settings: Settings, store: Any, guild_id: int, folder: Path) -
     async with serving(settings, store) as svc:
 
         def ctx(user: int, channel: int, path: Path) -> Ctx:
-            raw = path.read_bytes()
+            raw = path.read_bytes() if path.is_file() else b""
             return Ctx(
                 user,
                 channel,
@@ -282,6 +282,11 @@ async def _import(settings: Settings, store: Any, guild_id: int, folder: Path) -
                     failed += 0 if await put(game, channel, state) else 1
         for path in current:  # then the current ones: new games begin with them
             failed += 0 if await define(path, f"definitions/{path.name}") else 1
+        have = {p.stem for p in current}
+        for slug in sorted({p.stem.rpartition("-")[0] for p in kept} - have):
+            # a definition since removed: its games keep it, no new game begins with it
+            await svc.dispatch(ctx(0, 0, folder), "game", "definitions remove", {"game": slug})
+            print(f"{slug}: removed again, as in the export (its games keep it)")
         for game, channel, state in games:
             if game not in done:
                 failed += 0 if await put(game, channel, state) else 1
