@@ -16,6 +16,7 @@ from __future__ import annotations
 from bot.engine.games.base import Event, Json, Option, Prompt, Ref, Table
 from bot.engine.games.definition import GameDefinition, NameTable
 from bot.engine.games.gms import pinged_gm
+from bot.engine.language import in_language
 from bot.i18n import (
     LOCALES,
     attributes,
@@ -68,6 +69,7 @@ KINDS = {
     "unknown_move": "action",
     "phase": "phase",
     "step": "step",
+    "scored_steps": "step",
     "counter": "counter",
     "from": "counter",
     "table": "table",
@@ -157,7 +159,7 @@ def named(names: dict[str, str], locale: str, kind: str = "") -> Name:
     ``locale`` sentence uses; English when the table lacks that language."""
     loc = normalize_locale(locale)
     lang = loc if names.get(loc) else "en"
-    text = names.get(lang) or next(iter(names.values()), "")
+    text = in_language(names, loc) or ""
     form = names.form(lang) if isinstance(names, NameTable) else None
     if kind in TITLES:
         return Name(text, loc, article="")
@@ -254,7 +256,7 @@ def epoch_name(d: GameDefinition | None, locale: str) -> str:
     names = getattr(getattr(coin, "epoch", None), "name", None)
     if isinstance(names, dict) and names:
         loc = normalize_locale(locale)
-        return str(names.get(loc) or names.get("en") or next(iter(names.values())))
+        return in_language(names, loc) or ""
     return ""
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from bot.engine.games.advice import warnings
 from bot.engine.games.definition import DefinitionError, Problem, parse, schema
+from bot.engine.language import in_language
 from bot.i18n import t
 from bot.i18n.grammar import count_of
 from bot.service.definitions import grammar_notes, problem_text, summary
@@ -252,7 +253,7 @@ def check(
             continue
         # in the reader's language, as the warnings and notes below (play-test 19,
         # finding 1); the "ok:", "warning:" and "note:" heads stay for scripts
-        title = d.names.get(locale) or d.names.get("en") or d.slug
+        title = in_language(d.names, locale, any_language=False) or d.slug
         said = summary(d, locale, ids=True)
         print(f"{path.name}: ok: {title} ({d.slug}, {d.family}); {said}", file=out)
         for problem in warnings(tomllib.loads(text), d):

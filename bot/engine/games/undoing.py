@@ -28,12 +28,21 @@ from bot.engine.games.gms import HERALD
 
 def _refused(entry: Entry | JsonDict, actor: Json, who: Actor) -> PermissionDenied | None:
     """None when ``who`` may undo ``entry`` (the GM, who holds a seat it was taken for
-    now, else who acted); else why not: only the last move, by its seat's player."""
+    now, else who acted); else why not: only the last move, by its seat's player. A
+    move the GM (or Herald, for the GM) made, for or about a seat, is the GM's to undo:
+    undo rights follow the seat only for the seat's own moves, so a player cannot take
+    back the GM's correction of their report (tidy23)."""
     got = entry.get("seats")
     seats = [str(x) for x in got] if isinstance(got, list) else []
-    if who.is_gm or (set(seats) & set(who.seats) if seats else actor == who.user_id):
+    if who.is_gm:
         return None
     event = _said_by(entry)
+    if entry.get("gm"):
+        if not isinstance(event, dict):
+            return PermissionDenied("error.undo_gm_move_unnamed")
+        return PermissionDenied("error.undo_gm_move", event=event)
+    if set(seats) & set(who.seats) if seats else actor == who.user_id:
+        return None
     if not isinstance(event, dict):
         return PermissionDenied("error.undo_not_yours")
     key = "error.undo_last_only" if seats else "error.undo_last_only_any"

@@ -452,6 +452,7 @@ turns-error-table_range = { $table } scores { $min } to { $max }, not { $value }
 turns-error-set_kind = { $table } is counted kind by kind: say which ({ $tables }), or report { $table } 0 for none of each kind not reported yet (not { $value }).
 turns-error-gm_corrects = The game is over: only the GM can correct a score now (/act seat:).
 turns-error-gm_corrects_closed = The reports of “{ $step }” are closed: only the GM can correct one now (/act seat:).
+turns-error-correct_which_step = This game cannot tell which scoring step was totalled last (it began before Herald kept that): name the step whose report you correct (/act choice:<step> seat: number:), one of: { $scored_steps }.
 turns-error-nothing_to_undo = Nothing to undo since this { $round_word } began.
 event-ScoreCorrected = { $seat }: { $table } corrected from { $old } to { $value } → { $result } (total { $total }).
 event-CountCorrected = { $seat }: { $table } corrected from { $old } to { $value }.

@@ -612,6 +612,7 @@ turns-error-table_range = Per «{ CAP($table) }» il valore va da { $min } a { $
 turns-error-set_kind = «{ CAP($table) }» si conta tipo per tipo: indica quale ({ $tables }), oppure dichiara «{ $table }» 0 per nessuno dei tipi non ancora dichiarati (non { $value }).
 turns-error-gm_corrects = La partita è finita: ora solo il GM può correggere un punteggio (/act seat:).
 turns-error-gm_corrects_closed = Le dichiarazioni di «{ $step }» sono chiuse: ora solo il GM può correggerne una (/act seat:).
+turns-error-correct_which_step = Questa partita non può sapere quale passaggio di punteggio è stato totalizzato per ultimo (è iniziata prima che Herald lo registrasse): indica il passaggio di cui correggi la dichiarazione (/act choice:<passaggio> seat: number:), tra: { $scored_steps }.
 turns-error-nothing_to_undo = Niente da annullare dall'inizio di { THIS($round_word) }.
 event-ScoreCorrected = { CAP(THE($seat)) }: correzione di «{ $table }», da { $old } a { $value } → { $result } (totale: { $total }).
 event-CountCorrected = { CAP(THE($seat)) }: correzione di «{ $table }», da { $old } a { $value }.

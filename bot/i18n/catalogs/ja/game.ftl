@@ -58,6 +58,16 @@ error-nothing_to_undo = 直前のカード／ラウンド開始以降、取り�
 error-undo_not_yours = 取り消せるのは行動したプレイヤーかGMだけです。
 error-undo_last_only = 取り消せるのは最後の行動（{ $event }）だけです。取り消せるのは{ $seat }のプレイヤーかGMです。
 error-undo_last_only_any = 取り消せるのは最後の行動（{ $event }）だけです。取り消せるのはその行動をしたプレイヤーかGMです。
+# a player's /game undo of a move made as the GM (for or about their seat): the GMs
+# named when refused in a game's channel (bot/service/gms.py)
+error-undo_gm_move = { $count ->
+        [other] 最後の行動（{ $event }）はGMとして行われたので、取り消せるのはGMだけです。このゲームのGM：{ $gms }。「チャンネルの管理」権限を持つ人もGMとして操作できます。
+       *[none] 最後の行動（{ $event }）はGMとして行われたので、取り消せるのはGMだけです。
+    }
+error-undo_gm_move_unnamed = { $count ->
+        [other] 最後の行動はGMとして行われたので、取り消せるのはGMだけです。このゲームのGM：{ $gms }。「チャンネルの管理」権限を持つ人もGMとして操作できます。
+       *[none] 最後の行動はGMとして行われたので、取り消せるのはGMだけです。
+    }
 error-channel_has_game = このチャンネルにはすでにゲームがあります。先に終了するか（/game end）、スレッドを使ってください。
 error-unknown_command = 不明なコマンドです：{ $command }。/help を参照してください。
 error-bad_user = 「{ $value }」はユーザーではありません。

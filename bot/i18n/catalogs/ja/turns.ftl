@@ -339,6 +339,7 @@ turns-error-table_range = { $table }は{ $min }〜{ $max }の範囲で入力し�
 turns-error-set_kind = { $table }は種類ごとに数えます。種類を指定するか（{ $tables }）、まだ報告していない種類をすべて0にするには{ $table }に0を報告してください（{ $value }は使えません）。
 turns-error-gm_corrects = ゲームは終了しています。得点を訂正できるのはGMだけです（/act seat:で指定）。
 turns-error-gm_corrects_closed = 「{ $step }」の報告は締め切られました。訂正できるのはGMだけです（/act seat:で指定）。
+turns-error-correct_which_step = このゲームでは、最後に集計した得点計算のステップがわかりません（Heraldがそれを記録する前に始まったゲームです）。訂正する報告のステップを指定してください（/act choice:<ステップ> seat: number:）。候補：{ $scored_steps }。
 turns-error-nothing_to_undo = この{ $round_word }が始まってから取り消せる行動はありません。
 event-ScoreCorrected = { $seat }：{ $table }を{ $old }から{ $value }に訂正しました（{ $result }点、合計{ $total }）。
 event-CountCorrected = { $seat }：{ $table }を{ $old }から{ $value }に訂正しました。
