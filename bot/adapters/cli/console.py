@@ -495,7 +495,9 @@ class Console:
                 gone.discard(name)
                 resp = await people.member_back(self.svc, gid, self.user_id(name), now)
         elif word == "!user" and len(args) == 1:  # the id herald user forget takes
+            await self.read_old_ids()  # an older console's id of that name, if any
             text = f"{args[0].lstrip('@')}: user id {self.user_id(args[0])}"
+            await self.remember_names()  # stored now: a run may end with this line
             return self.show("", Message(content=text, ephemeral=True, kind="console"))
         elif word == "!delete" and not args:
             self.deleted.add(cid)

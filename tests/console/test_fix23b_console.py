@@ -1,0 +1,35 @@
+"""Play-test 23's console and listing findings (fix23b)."""
+
+from __future__ import annotations
+
+from bot.adapters.cli.console import stable_id
+from bot.store import open_store
+from tests.console.test_console import console, run
+from tests.service import toy
+
+
+async def test_user_as_the_last_line_of_a_run_keeps_the_name(store, db_url, tmp_path):
+    """Finding 14: ``!user carl`` alone in a run named nobody in the next run: the
+    name was stored only when a command followed it."""
+    root = toy.install(tmp_path)
+    out = await run(console(store, root), "!user carl")
+    carl = stable_id("user", "carl")
+    assert out[-1]["content"] == f"carl: user id {carl}"
+    again = open_store(db_url)
+    try:
+        # a second run never meets carl by name: the GM seats him by his id
+        out = await run(
+            console(again, root),
+            f"""
+            mod: /game start game:toy
+            mod: /game seat seat:Red user:<@{carl}>
+            mod: /game status
+            """,
+        )
+        text = "\n".join(
+            m["content"] + "".join(e["description"] for e in m.get("embeds", [])) for m in out
+        )
+        assert "@carl" in text
+        assert str(carl) not in text
+    finally:
+        again.close()
