@@ -33,3 +33,23 @@ async def test_user_as_the_last_line_of_a_run_keeps_the_name(store, db_url, tmp_
         assert str(carl) not in text
     finally:
         again.close()
+
+
+def test_counter_past_its_bounds_is_refused_with_the_change_explained():
+    """Finding 11: "million people would be -5 (-30)" began with a lower-case name and
+    left the "(-30)" unexplained."""
+    from bot.i18n import t
+    from bot.i18n.grammar import Name
+
+    args = {"value": -5, "by": "-30", "min": 0, "max": 99}
+    people = Name.of("million people", "en")
+    assert t("turns.error.counter_range_after", "en", counter=people, **args) == (
+        "Million people would go to -5 with -30: it stays between 0 and 99."
+    )
+    abitanti = Name.of("milioni di abitanti", "it", gender="m", number="pl")
+    assert t("turns.error.counter_range_after", "it", counter=abitanti, **args) == (
+        "«Milioni di abitanti» andrebbero a -5 con -30: devono restare tra 0 e 99."
+    )
+    jinko = Name.of("人口", "ja")
+    said = t("turns.error.counter_range_after", "ja", counter=jinko, **args)
+    assert said.startswith("-30で人口が-5になってしまいます。"), said

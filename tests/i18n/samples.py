@@ -579,7 +579,10 @@ COUNTS_IN = {
 
 
 # a variable's value for one key, where it holds something of its own
-FIXED = {"coin.error.bad_flag": {"option": "epoch", "value": "sideways"}}
+FIXED = {
+    "coin.error.bad_flag": {"option": "epoch", "value": "sideways"},
+    "turns.error.counter_range_after": {"by": "-30"},  # the change as typed, not a user
+}
 
 
 def sample(var: str, variant: int, locale: str, key: str = "") -> object:

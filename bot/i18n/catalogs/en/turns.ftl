@@ -697,7 +697,7 @@ turns-error-already_voted_on = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
     } already voted on { $ballot }.
-turns-error-counter_range_after = { $counter } would be { $value } ({ $by }): { NUM($counter) ->
+turns-error-counter_range_after = { CAP($counter) } would go to { $value } with { $by }: { NUM($counter) ->
         [pl] they stay
        *[sg] it stays
     } between { $min } and { $max }.

@@ -1002,10 +1002,10 @@ turns-error-already_voted_on = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } già votato { SU($ballot) }.
-turns-error-counter_range_after = Con questa modifica «{ CAP($counter) }» { NUM($counter) ->
+turns-error-counter_range_after = «{ CAP($counter) }» { NUM($counter) ->
         [pl] andrebbero
        *[sg] andrebbe
-    } a { $value } ({ $by }): { NUM($counter) ->
+    } a { $value } con { $by }: { NUM($counter) ->
         [pl] devono
        *[sg] deve
     } restare tra { $min } e { $max }.
