@@ -53,3 +53,28 @@ def test_counter_past_its_bounds_is_refused_with_the_change_explained():
     jinko = Name.of("人口", "ja")
     said = t("turns.error.counter_range_after", "ja", counter=jinko, **args)
     assert said.startswith("-30で人口が-5になってしまいます。"), said
+
+
+async def test_game_list_says_how_long_ago_a_game_not_begun_was_started(store, tmp_path):
+    """Finding 12: "#old · Steam Park · GM: @gm · not begun yet (0 seats taken)" gave
+    no age, so an admin could not tell a stale game from one started today."""
+    from datetime import timedelta
+
+    root = toy.install(tmp_path)
+    con = console(store, root)
+    await run(con, "!manager admin\n#old\ngm: /game start game:toy")
+    con.clock_offset += timedelta(hours=200)
+    await run(con, "#new\ncarl: /game start game:toy\ncarl: /game join seat:Red")
+    con.clock_offset += timedelta(hours=2)
+    said = {}
+    for lang in ("en", "it", "ja"):
+        out = await run(con, f"!lang admin {lang}\n#general\nadmin: /game list")
+        said[lang] = out[-1]["embeds"][0]["description"].splitlines()
+    assert said["en"] == [
+        "#old · Toy game · GM: @gm · not begun yet, started 8 d 10 h ago (0 seats taken)",
+        "#new · Toy game · GM: @carl · not begun yet, started 2 h ago (1 seat taken)",
+    ]
+    assert said["it"][0].endswith(
+        "non ancora iniziata, creata 8 giorni e 10 ore fa (0 posti occupati)"
+    )
+    assert said["ja"][0].endswith("未開始・8日10時間前に作成（着席0）")
