@@ -78,3 +78,37 @@ async def test_game_list_says_how_long_ago_a_game_not_begun_was_started(store, t
         "non ancora iniziata, creata 8 giorni e 10 ore fa (0 posti occupati)"
     )
     assert said["ja"][0].endswith("未開始・8日10時間前に作成（着席0）")
+
+
+async def test_undoing_the_gm_s_roll_for_every_seat_says_every_roll_taken_back(store, tmp_path):
+    """Finding 2: the GM's ``/turn roll`` naming no seat rolls for every seat; its undo
+    said "@gm undid the last action: 🎲 Bolt rolls ..." alone, though Gear's and
+    Valve's rolls were taken back too."""
+    import re
+    from pathlib import Path
+
+    from tests.console.test_play15_games import console as games_console
+    from tests.console.test_play15_games import said
+
+    games = Path(__file__).resolve().parents[1] / "data" / "fix23b"
+    undone = {}
+    for lang in ("en", "it", "ja"):
+        con = games_console(store, tmp_path / lang, games=games)
+        start = f"#{lang}\ngm: /game start game:three-rolls language:{lang}\n"
+        joins = "".join(
+            f"{p}: /game join seat:{s}\n"
+            for p, s in (("ann", "bolt"), ("bob", "gear"), ("cy", "valve"))
+        )
+        await run(con, start + joins + "gm: /game begin")
+        rolled = said(await run(con, "gm: /turn roll"))
+        rolls = re.findall(r"🎲 [^\n]*?= \d+", rolled)
+        assert len(rolls) >= 3, rolled  # one per seat (and re-rolls of a tie, where rolled)
+        out = await run(con, "gm: /game undo")
+        undone[lang] = said(out).splitlines()[0]
+        for roll in rolls:  # each seat's roll, as the table read it, is said taken back
+            assert roll in undone[lang], (lang, roll, undone[lang])
+    assert undone["en"].startswith("@gm undid the last action: 🎲 Bolt rolls 2d6")
+    assert "; 🎲 Gear rolls 2d6" in undone["en"] and "; 🎲 Valve rolls 2d6" in undone["en"]
+    assert undone["it"].startswith("@gm ha annullato l'ultima azione: 🎲 Il Bullone tira 2d6")
+    assert undone["ja"].startswith("@gmが直前の行動（🎲 ボルト")
+    assert "／🎲 歯車" in undone["ja"] and "／🎲 バルブ" in undone["ja"]

@@ -603,6 +603,15 @@ def sample(var: str, variant: int, locale: str, key: str = "") -> object:
         from bot.i18n import t
 
         return t("event.TurnTaken", locale, seat=sample("seat", variant, locale)).rstrip("。.")
+    if var == "events":  # several events inside another (each seat's undone roll)
+        from bot.i18n import t
+
+        return t("list.clauses", locale).join(
+            t(
+                "event.TurnTaken", locale, seat=sample("seat", (variant + i) % VARIANTS, locale)
+            ).rstrip("。.")
+            for i in range(2)
+        )
     if var in ("idle", "time"):  # a length of time, written the language's way
         from bot.i18n import duration
 

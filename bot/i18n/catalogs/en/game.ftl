@@ -42,6 +42,7 @@ event-GmAdded = { $user } is now a GM of this game.
 event-GameBegan = Play begins with { $seats }.
 event-ActionUndone = { $user } undid the last action: { $event }.
 event-ActionUndoneUnnamed = { $user } undid the last action.
+event-ActionUndoneSeveral = { $user } undid the last action: { $events }.
 event-GameEnded = { $user } ended the game.
 event-GameImported = { $user } imported the game state.
 error-unknown_seat = There is no seat “{ $seat }”. Seats: { $seats }.

@@ -42,6 +42,7 @@ event-GmAdded = { $user } ora è GM di questa partita.
 event-GameBegan = Si comincia con { THE($seats) }.
 event-ActionUndone = { $user } ha annullato l'ultima azione («{ LOWER($event) }»).
 event-ActionUndoneUnnamed = { $user } ha annullato l'ultima azione.
+event-ActionUndoneSeveral = { $user } ha annullato l'ultima azione: { $events }.
 event-GameEnded = { $user } ha terminato la partita.
 event-GameImported = { $user } ha importato lo stato della partita.
 error-unknown_seat = Non c'è un posto «{ $seat }». Posti: { $seats }.

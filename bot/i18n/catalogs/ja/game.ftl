@@ -36,6 +36,7 @@ event-GmAdded = { $user }がこのゲームのGMになりました。
 event-GameBegan = プレイ開始：{ $seats }。
 event-ActionUndone = { $user }が直前の行動（「{ $event }」）を取り消しました。
 event-ActionUndoneUnnamed = { $user }が直前の行動を取り消しました。
+event-ActionUndoneSeveral = { $user }が直前の行動（{ $events }）を取り消しました。
 event-GameEnded = { $user }がゲームを終了しました。
 event-GameImported = { $user }がゲーム状態を読み込みました。
 error-unknown_seat = 「{ $seat }」という席はありません。席：{ $seats }。
