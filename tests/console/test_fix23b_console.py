@@ -112,3 +112,26 @@ async def test_undoing_the_gm_s_roll_for_every_seat_says_every_roll_taken_back(s
     assert undone["it"].startswith("@gm ha annullato l'ultima azione: 🎲 Il Bullone tira 2d6")
     assert undone["ja"].startswith("@gmが直前の行動（🎲 ボルト")
     assert "／🎲 歯車" in undone["ja"] and "／🎲 バルブ" in undone["ja"]
+
+
+async def test_a_knocked_out_seat_raised_back_by_the_gm_is_said_back_in(store, tmp_path):
+    """Finding 3: the GM's correction of the counter that put a seat out of the game
+    brought it back in silently ("France: 40 million people." and nothing else)."""
+    from pathlib import Path
+
+    from tests.console.test_play15_games import console as games_console
+    from tests.console.test_play15_games import said
+
+    games = Path(__file__).resolve().parents[1] / "data" / "play21a"
+    back = {}
+    for lang in ("en", "it", "ja"):
+        con = games_console(store, tmp_path / lang, games=games)
+        seats = (("pia", "Pink"), ("gus", "Gold"), ("tea", "Teal"), ("gry", "Grey"))
+        script = f"#{lang}\ngm: /game start game:neon language:{lang}\n"
+        script += "".join(f"{p}: /game join seat:{s}\n" for p, s in seats) + "gm: /game begin\n"
+        await run(con, script + "gm: /act action:Bankrupt seat:Grey number:0")
+        out = await run(con, "gm: /act action:Bankrupt seat:Grey number:1")
+        back[lang] = said(out).splitlines()[1]
+    assert back["en"] == "Grey is back in the game (Pink, Gold, Teal and Grey in play)."
+    assert back["it"].startswith("Il Grigio è di nuovo in partita (in gioco: "), back["it"]
+    assert back["ja"] == "灰がゲームに復帰しました（プレイ中：ピンク、金、青緑、灰）。"

@@ -815,6 +815,11 @@ event-SeatsOut = { $seats } { NUM($seats) ->
         [pl] are
        *[sg] is
     } out of the game ({ $still_in } still in).
+# play-test 23: a GM's correction of the counter brings a knocked-out seat back
+event-SeatsBack = { $seats } { NUM($seats) ->
+        [pl] are
+       *[sg] is
+    } back in the game ({ $still_in } in play).
 event-NamedSeatsOut = { $seats } { NUM($seats) ->
         [pl] are
        *[sg] is

@@ -1154,6 +1154,10 @@ event-PlayersDropped = { CAP(THE($seats)) } { NUM($seats) ->
        *[sg] esce
     } da «{ $step }».
 # play-test 20: a seat an elimination end puts out is out of the game, not of one step
+event-SeatsBack = { CAP(THE($seats)) } { NUM($seats) ->
+        [pl] sono
+       *[sg] è
+    } di nuovo in partita (in gioco: { THE($still_in) }).
 event-SeatsOut = { CAP(THE($seats)) } { NUM($seats) ->
         [pl] sono fuori
        *[sg] è fuori
