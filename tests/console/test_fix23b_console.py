@@ -135,3 +135,60 @@ async def test_a_knocked_out_seat_raised_back_by_the_gm_is_said_back_in(store, t
     assert back["en"] == "Grey is back in the game (Pink, Gold, Teal and Grey in play)."
     assert back["it"].startswith("Il Grigio è di nuovo in partita (in gioco: "), back["it"]
     assert back["ja"] == "灰がゲームに復帰しました（プレイ中：ピンク、金、青緑、灰）。"
+
+
+async def test_a_forgotten_player_s_tables_are_told_and_the_gm_pinged_where_it_is_up(
+    store, knowledge
+):
+    """Finding 4: ``/me forget`` while a game waited on that player told only them;
+    the channels learnt nothing, nobody was pinged, and the log said "The GM empties
+    the seat" though no GM did anything."""
+    import io
+    import random
+
+    from bot.adapters.cli.console import Console
+    from bot.service.core import Service
+    from tests.conftest import T0
+
+    svc = Service(store, knowledge, rng=random.Random(7), clock=lambda: T0)
+    con = Console(svc, out=io.StringIO(), as_json=True, clock=lambda: T0)
+    await run(
+        con,
+        """
+        #en
+        gm: /game start game:lancaster
+        alice: /game join seat:Red
+        bob: /game join seat:Blue
+        gm: /game begin
+        alice: /turn place where:"County A"
+        #it
+        gm: /game start game:lancaster language:it
+        carl: /game join seat:Red
+        bob: /game join seat:Blue
+        gm: /game begin
+        #ja
+        gm: /game start game:lancaster language:ja
+        bob: /game join seat:Red
+        alice: /game join seat:Blue
+        gm: /game begin
+        """,
+    )
+    out = await run(con, "bob: /me forget\nbob: press Forget me")
+    posts = {m["channel"]: m for m in out if m["kind"] == "announce"}
+    assert set(posts) == {"en", "it", "ja"}
+    assert posts["en"]["content"] == (
+        "@gm The player of Blue asked Herald to forget them (/me forget): the seat is the"
+        " GM's now, to play or hand over with /game seat seat:Blue user:@someone.\n"
+        "Blue is up: it waits for the GM."
+    )
+    assert posts["en"]["mentions"] == ["gm"]
+    # Red (carl) is up in #it: the GM is told, not pinged
+    assert posts["it"]["mentions"] == []
+    assert posts["it"]["content"].startswith("Chi giocava Blu ha chiesto a Herald di essere")
+    assert "ora il posto è del GM" in posts["it"]["content"]
+    assert posts["ja"]["mentions"] == ["gm"]
+    assert posts["ja"]["content"].startswith("@gm 赤のプレイヤーがHeraldに自分の情報を忘れる")
+    assert posts["ja"]["content"].endswith("赤の手番です。GMを待っています。")
+    log = (await run(con, "#en\ngm: /game log limit:2"))[0]["embeds"][0]["description"]
+    assert "The player of Blue asked Herald to forget them: the GM plays the seat now." in log
+    assert "The GM empties" not in log

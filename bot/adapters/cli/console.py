@@ -654,6 +654,8 @@ class Console:
         out: list[dict] = []
         for msg in resp.messages:
             await self.learn_names(msg)
+            if msg.channel_id is not None:  # a post in another channel (/me forget's)
+                await self.learn_place(msg.channel_id)
             out.extend(self.show(user, await self.pictured(msg)))
         out.extend(await self.tick())
         return out

@@ -28,6 +28,7 @@ event-PlayerJoined = { $user } takes the seat { $seat }.
 event-PlayerLeft = { $user } leaves the seat { $seat }.
 event-SeatAssigned = The GM gives the seat { $seat } to { $user }.
 event-SeatAssigned-was = The GM gives the seat { $seat } to { $user }, in place of { $was }.
+event-SeatForgotten = The player of { $seat } asked Herald to forget them: the GM plays the seat now.
 event-SeatEmptied = The GM empties the seat { $seat }.
 event-SeatEmptied-was = The GM empties the seat { $seat }, held until now by { $was }.
 event-SeatMadeBot = { $seat } { NUM($seat) ->

@@ -28,6 +28,7 @@ event-PlayerJoined = { $user } prende il posto { DI($seat) }.
 event-PlayerLeft = { $user } lascia il posto { DI($seat) }.
 event-SeatAssigned = Il GM assegna il posto { DI($seat) } a { $user }.
 event-SeatAssigned-was = Il GM assegna il posto { DI($seat) } a { $user } al posto di { $was }.
+event-SeatForgotten = Chi giocava { $seat } ha chiesto a Herald di essere dimenticato: ora il posto è del GM.
 event-SeatEmptied = Il GM libera il posto { DI($seat) }.
 event-SeatEmptied-was = Il GM libera il posto { DI($seat) }, tenuto finora da { $was }.
 event-SeatMadeBot = { CAP(THE($seat)) } ora { NUM($seat) ->

@@ -28,6 +28,7 @@ event-PlayerJoined = { $user }が{ $seat }の席に着きました。
 event-PlayerLeft = { $user }が{ $seat }の席を離れました。
 event-SeatAssigned = GMが{ $seat }の席を{ $user }に割り当てました。
 event-SeatAssigned-was = GMが{ $seat }の席を{ $was }に代わって{ $user }に割り当てました。
+event-SeatForgotten = { $seat }のプレイヤーがHeraldに自分の情報を忘れるよう求めました。この席は今後GMが担当します。
 event-SeatEmptied = GMが{ $seat }の席を空けました。
 event-SeatEmptied-was = GMが{ $seat }の席を空けました（これまで{ $was }）。
 event-SeatMadeBot = { $seat }はボットになりました（GMが担当）。
