@@ -315,6 +315,11 @@ def params(
             out[key] = mention(v) if isinstance(v, int) else t("game.gm_plays", loc)
         elif isinstance(v, dict) and "kind" in v:  # an event inside an event (undone)
             out[key] = event_text(v, loc, d, short=True).rstrip("。.")
+        elif isinstance(v, list) and v and all(isinstance(x, dict) and "kind" in x for x in v):
+            # events inside an event (each seat's roll of an undone roll for every seat)
+            out[key] = t("list.clauses", loc).join(
+                event_text(x, loc, d, short=True).rstrip("。.") for x in v if isinstance(x, dict)
+            )
         elif isinstance(v, list | tuple):
             names = [name(kind, x, loc, d, within) for x in v]
             out[key] = (

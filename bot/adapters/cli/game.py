@@ -167,7 +167,9 @@ def _game_line(r: Running, loc: str, names: _Names) -> str:
     other commands (``herald guild export``), with the names stored beside them."""
     from bot.i18n import duration, join_list
 
-    if r.status == "setup":
+    if r.status == "setup" and r.age:
+        doing = t("gamelist.cli.setup_since", loc, seated=r.seated, time=duration(r.age, loc))
+    elif r.status == "setup":
         doing = t("gamelist.cli.setup", loc, seated=r.seated)
     elif r.status in ("over", "unplayable"):
         doing = t(f"gamelist.cli.{r.status}", loc)

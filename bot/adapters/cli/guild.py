@@ -94,6 +94,7 @@ def export(settings: Settings, guild_id: int, out: str | None) -> int:
 async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
     import json
 
+    from bot.adapters.cli.console import PLACES_KEY, stored_places
     from bot.adapters.cli.db import named, opened, serving
     from bot.engine.games import session
     from bot.engine.rules.summaries import with_game
@@ -109,12 +110,14 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
         games, skipped = 0, 0
         own = store.setting("guild", guild_id, SETTING, {}) or {}
         played: dict[tuple[str, str], list[str]] = {}  # kept version -> its games' files
+        manifest: list[str] = []  # which file is which channel's game, and its GMs
+        _, places = stored_places(store.setting("guild", guild_id, PLACES_KEY, None))
         for loaded in store.games(guild_id):
             if loaded.game["status"] == "ended" and not session.over(loaded.game):
                 skipped += 1  # closed, or ended by the GM before play was over: no export
                 continue
             try:
-                await svc.game_definition(loaded)
+                name = svc.knowledge.game_name(await svc.game_definition(loaded), "en")
                 rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
                 doc = export_document(svc, loaded, rec)
             except Exception as e:  # its definition is gone: the game is unplayable
@@ -124,6 +127,7 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
             _write(
                 out / "games" / export_name(loaded), json.dumps(doc, ensure_ascii=False, indent=2)
             )
+            manifest.append(_manifest_line(store, loaded, places, name))
             games += 1
             used = kept_texts(own, [(loaded.slug, session.played_version(loaded.game))])
             for key in used:
@@ -143,6 +147,9 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
             # the game in its front matter: the file added back keeps its game
             text = with_game(str(row["text"]), str(row["game"]))
             _write(out / "summaries" / str(row["game"]) / base, text)
+        if manifest:
+            head = f"# server {guild_id}: each game's file, its channel, its game and its GMs"
+            _write(out / MANIFEST, "\n".join([head, *manifest]))
     wrote = ", ".join(
         [
             count_of(games, "game", "games"),
@@ -156,6 +163,10 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
         f"{named(settings.db, store)}: server {guild_id}: {wrote} written to {out}"
         + (f" ({left} no export)" if skipped else "")
     )
+    for line in manifest:
+        print(line)
+    if manifest:
+        print(f"{MANIFEST}: these lines, in {out}")
     for (slug, version), files in sorted(played.items()):
         # restored elsewhere, each goes on under it once it is defined before the import
         current = own.get(slug) if isinstance(own, dict) else None
@@ -300,6 +311,26 @@ async def _import(settings: Settings, store: Any, guild_id: int, folder: Path) -
         + (f", {failed} problems (above)" if failed else "")
     )
     return 1 if failed else 0
+
+
+MANIFEST = "manifest.txt"  # in an export's folder: which file is which channel's game
+
+
+def _manifest_line(store: Any, loaded: Any, places: dict[str, Any], name: str) -> str:
+    """``games/FILE: #name (channel ID), Game (slug), GM @name (user ID)``: the names a
+    console stored beside the ids (the bot stores none: its ids stand alone)."""
+    from bot.adapters.cli.console import NAME_KEY
+    from bot.engine.games.gms import real_gms
+    from bot.service.game import export_name
+
+    place = places.get(str(loaded.channel_id))
+    where = f"#{place} (channel {loaded.channel_id})" if place else f"channel {loaded.channel_id}"
+    gms = []
+    for uid in real_gms(loaded.game.get("gm", [])):
+        named = store.setting("user", uid, NAME_KEY, None)
+        gms.append(f"@{named} (user {uid})" if isinstance(named, str) else f"user {uid}")
+    who = ("GM " + ", ".join(gms)) if gms else "no GM"
+    return f"games/{export_name(loaded)}: {where}, {name} ({loaded.slug}), {who}"
 
 
 def _write(path: Path, text: str) -> None:

@@ -709,7 +709,7 @@ turns-error-already_voted_on = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
     } already voted on { $ballot }.
-turns-error-counter_range_after = { $counter } would be { $value } ({ $by }): { NUM($counter) ->
+turns-error-counter_range_after = { CAP($counter) } would go to { $value } with { $by }: { NUM($counter) ->
         [pl] they stay
        *[sg] it stays
     } between { $min } and { $max }.
@@ -827,6 +827,11 @@ event-SeatsOut = { $seats } { NUM($seats) ->
         [pl] are
        *[sg] is
     } out of the game ({ $still_in } still in).
+# play-test 23: a GM's correction of the counter brings a knocked-out seat back
+event-SeatsBack = { $seats } { NUM($seats) ->
+        [pl] are
+       *[sg] is
+    } back in the game ({ $still_in } in play).
 event-NamedSeatsOut = { $seats } { NUM($seats) ->
         [pl] are
        *[sg] is

@@ -1014,10 +1014,10 @@ turns-error-already_voted_on = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } già votato { SU($ballot) }.
-turns-error-counter_range_after = Con questa modifica «{ CAP($counter) }» { NUM($counter) ->
+turns-error-counter_range_after = «{ CAP($counter) }» { NUM($counter) ->
         [pl] andrebbero
        *[sg] andrebbe
-    } a { $value } ({ $by }): { NUM($counter) ->
+    } a { $value } con { $by }: { NUM($counter) ->
         [pl] devono
        *[sg] deve
     } restare tra { $min } e { $max }.
@@ -1166,6 +1166,10 @@ event-PlayersDropped = { CAP(THE($seats)) } { NUM($seats) ->
        *[sg] esce
     } da «{ $step }».
 # play-test 20: a seat an elimination end puts out is out of the game, not of one step
+event-SeatsBack = { CAP(THE($seats)) } { NUM($seats) ->
+        [pl] sono
+       *[sg] è
+    } di nuovo in partita (in gioco: { THE($still_in) }).
 event-SeatsOut = { CAP(THE($seats)) } { NUM($seats) ->
         [pl] sono fuori
        *[sg] è fuori

@@ -574,6 +574,7 @@ event-ChooserNow = 配置が終わりました。{ $where }にいる{ $seat }が
 # play-test 16: elimination (a seat out of a step at once; the last one standing)
 event-PlayersDropped = { $seats }は「{ $step }」から脱落しました。
 # play-test 20: a seat an elimination end puts out is out of the game, not of one step
+event-SeatsBack = { $seats }がゲームに復帰しました（プレイ中：{ $still_in }）。
 event-SeatsOut = { $seats }はゲームから脱落しました（残るのは{ $still_in }）。
 event-NamedSeatsOut = { $seats }はゲームから脱落しました（{ $end }：残るのは{ $still_in }）。
 event-SeatsLeft = 🏁 残りは{ $seats }だけです。ゲーム終了です。
