@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from bot.engine.games import session
+from bot.engine.games.envelope import ROLL_RECORDS_ONLY
+from bot.engine.games.turns import FAMILY
+from bot.service.render import event_text
+from tests.engine.test_play18 import GM, Faces, _game, _who
 from tests.engine.test_turns import Game
 from tests.engine.test_turns_second_user import define
 
@@ -57,3 +62,41 @@ def test_a_phase_two_roles_name_is_played_when_only_the_first_is_picked():
     _turns(g, ["blue", "red"])
     # other (c, nobody's) is not played
     assert g.where() == (2, "roles", "roles")
+
+
+# ------------------------------------------- (2) a record that orders the turns
+
+INITIATIVE = """
+[counters.initiative]
+setup = 0
+
+[[phases]]
+id = "init"
+name = "Initiative"
+structure = "roll"
+dice = "1d6"
+record = "initiative"
+
+[[phases]]
+id = "moves"
+name = "Moves"
+structure = "sequential"
+turns = 1
+order_by = { counter = "initiative", rank = "high" }
+"""
+
+
+def test_a_roll_whose_record_orders_the_turns_rolls_its_ties_again():
+    d, g = _game(INITIATIVE)
+    assert g["state"]["rules"] >= ROLL_RECORDS_ONLY
+    # Blue and Green tie on 5 and roll again (2, 6); Faces fails if asked for more
+    g, ev = session.act(g, d, FAMILY, {"type": "turn.roll"}, _who(g, GM), Faces(3, 5, 5, 2, 6))
+    said = [event_text(e, "en", d) for e in ev if e.kind != session.ACTION]
+    assert said[3:7] == [
+        "Tie between Blue and Green (5): they roll again.",
+        "🎲 Blue rolls again: 1d6 (2) = 2.",
+        "🎲 Green rolls again: 1d6 (6) = 6.",
+        "Green won with 6.",
+    ]
+    assert "Turn order for the rest of this round: Green, Red, Blue." in said
+    assert g["state"]["counters"]["initiative"] == {"red": 3, "blue": 2, "green": 6}

@@ -46,7 +46,9 @@ ACTION = "Action"  # the event kind of a history record; never shown to players
 # 12 (play-test 22): the scoring step totalled last is the one a GM's correction
 # names (a step scored again in a later round was kept in its first place).
 # 13 (play-test 23): a roll step whose ranking decides nothing (no marker, no turn
-# order, its record not read by the [winner]) rolls no ties again: it only records dice.
+# order, its record read neither by a step's order_by nor by the [winner]) rolls no ties
+# again: it only records dice (13 is unreleased: a record order_by reads was added to
+# what decides something before any game was stored under it, rather than a 14).
 RULES = 13
 ROLL_RECORDS_ONLY = 13  # the first rules under which such a roll rolls no ties again
 # the first rules under which the step scored last is kept last among the scores

@@ -153,14 +153,19 @@ def _ranked(p: Play, conf: RollSettings, events: list[Event]) -> list[Event]:
 
 
 def names_winner(d: TurnsDefinition, conf: RollSettings) -> bool:
-    """Whether the roll's ranking decides something, so its winner is announced: it
-    sets a marker or the turn order, or the counter it records is one the game's
-    ``[winner]`` ranks by or breaks ties with. A roll that only records dice (income)
-    names no winner."""
+    """Whether the roll's ranking decides something, so its winner is announced and
+    its ties rolled again: it sets a marker or the turn order, or the counter it
+    records is one a step's ``order_by`` ranks the seats by, or the game's ``[winner]``
+    ranks by or breaks ties with. A roll that only records dice (income) names no
+    winner."""
     if conf.sets is not None or conf.turn_order is not None:
         return True
+    if conf.record is None:
+        return False
+    if any(st.order_by is not None and st.order_by.counter == conf.record for st in d.steps()):
+        return True
     used = (d.winner.by, *(t.by for t in d.winner.ties))
-    return conf.record is not None and f"counter:{conf.record}" in used
+    return f"counter:{conf.record}" in used
 
 
 def _groups(p: Play, conf: RollSettings, totals: dict[str, int], sign: int) -> list[list[str]]:
