@@ -6,6 +6,7 @@ from bot.engine.games import session
 from bot.engine.games.envelope import ROLL_RECORDS_ONLY
 from bot.engine.games.turns import FAMILY
 from bot.service.render import event_text
+from tests.engine.test_fix23a import INCOME
 from tests.engine.test_play18 import GM, Faces, _game, _who
 from tests.engine.test_turns import Game
 from tests.engine.test_turns_second_user import define
@@ -100,3 +101,23 @@ def test_a_roll_whose_record_orders_the_turns_rolls_its_ties_again():
     ]
     assert "Turn order for the rest of this round: Green, Red, Blue." in said
     assert g["state"]["counters"]["initiative"] == {"red": 3, "blue": 2, "green": 6}
+
+
+# ------------------------------------------- (7) a rules-12 game's tie, and its result
+
+
+def test_a_rules_12_game_still_says_who_won_the_tie_it_rolled_again():
+    d, g = _game(INCOME)
+    g["state"]["rules"] = 12  # as a game stored before play-test 23 holds it
+    faces = Faces(1, 1, 1, 1, 5, 5, 2, 2, 6, 6)
+    g, ev = session.act(g, d, FAMILY, {"type": "turn.roll"}, _who(g, GM), faces)
+    said = [event_text(e, "en", d) for e in ev if e.kind != session.ACTION]
+    assert said[3:7] == [
+        "Tie between Red and Blue (2): they roll again.",
+        "🎲 Red rolls again: 2d6 (2, 2) = 4.",
+        "🎲 Blue rolls again: 2d6 (6, 6) = 12.",
+        "Green won with 10.",  # the tie was for last place: it does not move Green
+    ]
+    won = next(e for e in ev if e.kind == "AmountWon")
+    assert event_text(won, "it", d) == "Il Verde vince con 10."
+    assert event_text(won, "ja", d) == "緑が10で勝ちました。"

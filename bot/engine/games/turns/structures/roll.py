@@ -128,8 +128,9 @@ def _ranked(p: Play, conf: RollSettings, events: list[Event]) -> list[Event]:
     rolled = _tn(p)["rolled"]
     sign = -1 if conf.rank == "high" else 1
     groups = _groups(p, conf, rolled, sign)
-    decides = names_winner(p.d, conf)
-    rerolls = MAX_REROLLS if decides or p.rules < ROLL_RECORDS_ONLY else 0
+    # games begun before rules 13 roll ties again and name the winner, as they did
+    decides = names_winner(p.d, conf) or p.rules < ROLL_RECORDS_ONLY
+    rerolls = MAX_REROLLS if decides else 0
     for _ in range(rerolls):
         tied = [g for g in groups if len(g) > 1]
         if conf.tie != "reroll" or not tied:
