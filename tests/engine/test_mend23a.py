@@ -121,3 +121,69 @@ def test_a_rules_12_game_still_says_who_won_the_tie_it_rolled_again():
     won = next(e for e in ev if e.kind == "AmountWon")
     assert event_text(won, "it", d) == "Il Verde vince con 10."
     assert event_text(won, "ja", d) == "緑が10で勝ちました。"
+
+
+# ------------------------------------------- (6 in review23a) a bonus the counter's max caps
+
+CAPPED = """
+[rounds]
+count = 2
+
+[counters.gold]
+setup = 0
+max = 1
+name = { en = "gold", ja = { text = "金", counter = "枚" }, it = { text = "oro", gender = "m", number = "sg" } }
+
+[[phases]]
+id = "roles"
+name = "Roles"
+structure = "draft"
+items = ["a", "b", "c"]
+roles = { a = "pa", b = "pb", c = "pc" }
+role_bonus = { counter = "gold", plus = 3 }
+
+[phases.item_names]
+a = { en = "Arms", ja = "武器", it = { text = "Armi", gender = "f", number = "pl" } }
+b = { en = "Barter", ja = "交易", it = { text = "Baratto", gender = "m" } }
+c = { en = "Crown", ja = "王冠", it = { text = "Corona", gender = "f" } }
+
+[[phases]]
+id = "pa"
+name = "PA"
+structure = "sequential"
+turns = 1
+
+[[phases]]
+id = "pb"
+name = "PB"
+structure = "sequential"
+turns = 1
+
+[[phases]]
+id = "pc"
+name = "PC"
+structure = "sequential"
+turns = 1
+"""
+
+
+def test_a_bonus_the_counter_s_max_caps_says_what_was_taken():
+    g = Game(define(CAPPED), ["red", "blue"])
+    g.act("red", "turn.pick", choice="a")
+    g.act("blue", "turn.pick", choice="b")
+    _turns(g, ["red", "blue", "blue", "red"])
+    assert g.s["role_bonus"] == {"c": 3}
+    g.act("red", "turn.pick", choice="c")
+    taken = next(e for e in g.events if e.kind.startswith("RoleBonus"))
+    assert g.s["counters"]["gold"]["red"] == 1
+    assert event_text(taken, "en", g.d) == (
+        "Red takes 1 of the 3 gold gathered on Crown (now 1, the most it can hold); "
+        "the rest is lost."
+    )
+    assert event_text(taken, "it", g.d) == (
+        "Il Rosso prende anche il bonus della Corona, ma solo 1 oro su 3 (ora 1, il massimo); "
+        "il resto va perso."
+    )
+    assert event_text(taken, "ja", g.d) == (
+        "赤は王冠に置かれていた金3枚のうち金1枚だけを得ます（上限の金1枚に達し、残りは失われます）。"
+    )

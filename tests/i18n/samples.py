@@ -383,6 +383,7 @@ NUMBERS = {
     "phases",
     "placed",
     "plus",
+    "gathered",
     "reward",
     "rounds",
     "sections",

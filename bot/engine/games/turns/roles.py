@@ -103,8 +103,11 @@ def picked(p: Play, conf: DraftSettings, seat: str, item: str) -> list[Event]:
     spec = p.d.counters[bonus.counter]
     was = p.value(bonus.counter, seat)
     p.set_value(bonus.counter, seat, max(spec.min, min(was + pile, spec.max)))
-    data: JsonDict = {"seat": seat, "item": item, "counter": bonus.counter, "plus": pile}
-    return [Event("RoleBonusTaken", {**data, "count": p.value(bonus.counter, seat)})]
+    now = p.value(bonus.counter, seat)
+    data: JsonDict = {"seat": seat, "item": item, "counter": bonus.counter, "count": now}
+    if now - was != pile:  # the counter's max took the rest: say what was really taken
+        return [Event("RoleBonusCapped", {**data, "plus": now - was, "gathered": pile})]
+    return [Event("RoleBonusTaken", {**data, "plus": pile})]
 
 
 def left(p: Play, conf: DraftSettings) -> list[Event]:
