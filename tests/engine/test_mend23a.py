@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine.games import session
+from bot.engine.games.definition import DefinitionError
 from bot.engine.games.envelope import ROLL_RECORDS_ONLY
 from bot.engine.games.turns import FAMILY
 from bot.service.render import event_text
@@ -187,3 +190,91 @@ def test_a_bonus_the_counter_s_max_caps_says_what_was_taken():
     assert event_text(taken, "ja", g.d) == (
         "赤は王冠に置かれていた金3枚のうち金1枚だけを得ます（上限の金1枚に達し、残りは失われます）。"
     )
+
+
+# ------------------------------------------- (3, 4) the check's words for roles and bonuses
+
+BAD_ROLES = """
+[counters.credits]
+setup = 0
+
+[[phases]]
+id = "actions"
+name = "Actions"
+structure = "draft"
+items = ["explore", "develop"]
+roles = { explore = "explore", develop = "actions", bogus = "explore" }
+role_bonus = { counter = "credit" }
+
+[[phases]]
+id = "explore"
+name = "Explore"
+structure = "sequential"
+turns = 1
+"""
+
+
+def _said(body: str) -> dict[str, dict[str, str]]:
+    """Each problem's path and what it says in en, it and ja."""
+    from bot.service.definitions import problem_text
+
+    with pytest.raises(DefinitionError) as e:
+        define(body)
+    return {
+        p.path: {loc: problem_text(p, loc).split(p.path, 1)[-1] for loc in ("en", "it", "ja")}
+        for p in e.value.problems
+    }
+
+
+def test_the_check_says_role_and_bonus_problems_in_each_language_at_one_path():
+    said = _said(BAD_ROLES)
+    # every role problem at the key's path as the file writes it (the phase has no steps)
+    assert sorted(said) == [
+        "phases[0].role_bonus.counter",
+        "phases[0].roles.bogus",
+        "phases[0].roles.develop",
+    ]
+    assert said["phases[0].role_bonus.counter"] == {
+        "en": ": 'credit' is not a counter each seat holds (did you mean 'credits'?); "
+        "counters each seat holds: credits",
+        "it": ": 'credit' non è un contatore di ciascun posto (forse intendevi 'credits'?); "
+        "contatori di ciascun posto: credits",
+        "ja": "：'credit' という各席のカウンターはありません（'credits' のことですか？）。"
+        "各席のカウンター：credits",
+    }
+    assert said["phases[0].roles.bogus"] == {
+        "en": ": 'bogus' is not an item; items: explore, develop",
+        "it": ": 'bogus' non è un elemento; elementi: explore, develop",
+        "ja": "：'bogus' というアイテムはありません。アイテム：explore, develop",
+    }
+    assert said["phases[0].roles.develop"] == {
+        "en": ": 'actions' is the draft itself: a role names a phase or step the draft enables",
+        "it": ": 'actions' è il draft stesso: un ruolo nomina una fase o un passaggio che il draft "
+        "attiva",
+        "ja": "：'actions' はドラフトそのものです。役割はドラフトが有効にするフェイズかステップを指します",
+    }
+
+
+def test_a_roll_s_record_check_says_counters_each_seat_holds_in_each_language():
+    body = INITIATIVE.replace('record = "initiative"', 'record = "initiatve"').replace(
+        'order_by = { counter = "initiative", rank = "high" }', ""
+    )
+    assert _said(body)["phases[0].record"] == {
+        "en": ": 'initiatve' is not a counter each seat holds (did you mean 'initiative'?); "
+        "counters each seat holds: initiative",
+        "it": ": 'initiatve' non è un contatore di ciascun posto (forse intendevi "
+        "'initiative'?); contatori di ciascun posto: initiative",
+        "ja": "：'initiatve' という各席のカウンターはありません（'initiative' のことですか？）。"
+        "各席のカウンター：initiative",
+    }
+
+
+def test_a_bonus_without_roles_is_said_in_each_language():
+    body = BAD_ROLES.replace(
+        'roles = { explore = "explore", develop = "actions", bogus = "explore" }\n', ""
+    ).replace('"credit"', '"credits"')
+    assert _said(body)["phases[0].role_bonus"] == {
+        "en": ": a bonus is for roles: name them in `roles`",
+        "it": ": un bonus è dei ruoli: nominali in `roles`",
+        "ja": "：ボーナスは役割のためのものです。`roles` に役割を書いてください",
+    }
