@@ -278,3 +278,53 @@ def test_a_bonus_without_roles_is_said_in_each_language():
         "it": ": un bonus è dei ruoli: nominali in `roles`",
         "ja": "：ボーナスは役割のためのものです。`roles` に役割を書いてください",
     }
+
+
+# ------------------------------------------- (5) a role's phase written before the draft
+
+
+BEFORE = """
+[[phases]]
+id = "early"
+name = "Early"
+structure = "sequential"
+turns = 1
+
+[[phases]]
+id = "roles"
+name = "Roles"
+
+[[phases.steps]]
+id = "warm"
+name = "Warm up"
+structure = "sequential"
+turns = 1
+
+[[phases.steps]]
+id = "pick"
+name = "Pick"
+structure = "draft"
+items = ["a", "b", "c"]
+roles = { a = "early", b = "warm", c = "late" }
+
+[[phases]]
+id = "late"
+name = "Late"
+structure = "sequential"
+turns = 1
+"""
+
+
+def test_the_check_refuses_a_role_whose_phase_comes_before_the_draft():
+    said = _said(BEFORE)
+    # a phase before the draft's, and a step before it in its own phase; late is fine
+    assert sorted(said) == ["phases[1].steps[1].roles.a", "phases[1].steps[1].roles.b"]
+    assert said["phases[1].steps[1].roles.a"] == {
+        "en": ": 'early' comes before the draft in the round, so it is never played "
+        "(nothing is picked yet, and the picks end with the round): write it after the draft",
+        "it": ": 'early' viene prima del draft nel round, quindi non si gioca mai (non è "
+        "ancora stato scelto nulla, e le scelte finiscono con il round): scrivilo dopo il draft",
+        "ja": "：'early' はラウンドの中でドラフトより前にあるため、一度もプレイされません"
+        "（まだ何も選ばれておらず、選んだ役割はラウンドの終わりで消えます）。ドラフトの後に書いてください",
+    }
+    assert said["phases[1].steps[1].roles.b"]["en"].startswith(": 'warm' comes before")

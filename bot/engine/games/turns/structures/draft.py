@@ -99,13 +99,25 @@ class DraftSettings(Settings):
         return self.item_names.get(id) if kind == "item" and id in self.items else None
 
     def check(self, d: TurnsDefinition) -> list[Problem]:
-        """Each role names a phase or step of the definition (not the draft's own), and
-        the bonus a counter each seat holds."""
+        """Each role is an item and names a phase or step of the definition after the
+        draft (not the draft's own), and the bonus a counter each seat holds."""
         out: list[Problem] = []
         own = [ph.id for ph in d.phases if any(st.settings is self for st in ph.steps)]
         own += [st.id for st in d.steps() if st.settings is self]
         targets = [ph.id for ph in d.phases] + [st.id for st in d.steps()]
         others = [x for x in targets if x not in own]
+        # where each phase and step comes in the round (the first of an id written twice)
+        at: dict[str, tuple[int, int]] = {}
+        for pi, ph in enumerate(d.phases):
+            at.setdefault(ph.id, (pi, 0))
+            for si, st in enumerate(ph.steps):
+                at[st.id] = min(at.get(st.id, (pi, si)), (pi, si))
+        mine = next(
+            (pi, si)
+            for pi, ph in enumerate(d.phases)
+            for si, st in enumerate(ph.steps)
+            if st.settings is self
+        )
         for item, target in self.roles.items():
             if item not in self.items:
                 out.append(Problem(f"roles.{item}", not_one(item, "item", self.items)))
@@ -117,6 +129,15 @@ class DraftSettings(Settings):
                     f"{target!r} is the draft itself: a role names a phase or step the "
                     "draft enables",
                     "definitions.problem.role_is_draft",
+                    got=target,
+                )
+                out.append(Problem(f"roles.{item}", why))
+            elif at[target] < mine:
+                why = Said(
+                    f"{target!r} comes before the draft in the round, so it is never played "
+                    "(nothing is picked yet, and the picks end with the round): write it "
+                    "after the draft",
+                    "definitions.problem.role_before_draft",
                     got=target,
                 )
                 out.append(Problem(f"roles.{item}", why))
