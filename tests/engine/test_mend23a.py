@@ -328,3 +328,80 @@ def test_the_check_refuses_a_role_whose_phase_comes_before_the_draft():
         "（まだ何も選ばれておらず、選んだ役割はラウンドの終わりで消えます）。ドラフトの後に書いてください",
     }
     assert said["phases[1].steps[1].roles.b"]["en"].startswith(": 'warm' comes before")
+
+
+# ------------------------------------------- a role's phase with its own order_by
+
+ORDERED = """
+[counters.vp]
+setup = 0
+
+[[phases]]
+id = "roles"
+name = "Roles"
+structure = "draft"
+items = ["build", "trade"]
+roles = { build = "build", trade = "trade" }
+
+[[phases]]
+id = "build"
+name = "Build"
+EACH
+
+[[phases.steps]]
+id = "b1"
+name = "Build 1"
+structure = "sequential"
+turns = 1
+order_by = { counter = "vp", rank = "high" }
+
+[[phases.steps]]
+id = "b2"
+name = "Build 2"
+structure = "sequential"
+turns = 1
+
+[[phases]]
+id = "trade"
+name = "Trade"
+structure = "sequential"
+turns = 1
+"""
+
+
+def _build(each: str) -> list[tuple[str, str]]:
+    """Who plays the build phase's steps, in order, when Blue picked build and the
+    seats hold 1 (Red), 2 (Blue) and 5 (Green) victory points."""
+    g = Game(define(ORDERED.replace("EACH", each)), ["red", "blue", "green"])
+    g.s["counters"]["vp"] = {"red": 1, "blue": 2, "green": 5}
+    g.act("red", "turn.pick", choice="trade")
+    g.act("blue", "turn.pick", choice="build")
+    out = []
+    while g.where()[1] == "build":
+        (seat,) = g.prompt.up
+        out.append((g.where()[2], seat))
+        g.act(seat, "turn.action")
+    return out
+
+
+def test_a_step_s_own_order_by_wins_over_the_role_s_chooser():
+    # b1 in the order the counter gives, Green first; b2 from Blue, the chooser
+    assert _build("") == [
+        ("b1", "green"),
+        ("b1", "blue"),
+        ("b1", "red"),
+        ("b2", "blue"),
+        ("b2", "red"),
+        ("b2", "green"),
+    ]
+
+
+def test_an_each_seat_role_phase_s_passes_follow_its_first_step_s_order_by():
+    assert _build("each_seat = true") == [
+        ("b1", "green"),
+        ("b2", "green"),
+        ("b1", "blue"),
+        ("b2", "blue"),
+        ("b1", "red"),
+        ("b2", "red"),
+    ]
