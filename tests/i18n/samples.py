@@ -383,6 +383,7 @@ NUMBERS = {
     "phases",
     "placed",
     "plus",
+    "gathered",
     "reward",
     "rounds",
     "sections",
@@ -435,6 +436,8 @@ TEXT = {
     "expr": "2d6+1",
     "query": "voto",
     "words": "Cascadia",
+    "kinds": "Cascadias",  # not_one: the kind, plural (English)
+    "article": "a",  # not_one: "a" or "an" before the kind (English)
     "text": "difficulty=hard",
     "reason": "attack",
     "path": "Lancaster › 2:議会",

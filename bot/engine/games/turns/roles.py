@@ -3,7 +3,8 @@ phase, or step, it enables). A role's phase is played in a round only when a sea
 picked the role in that round's draft, in the order the phases are written; it
 begins with its chooser and goes on round the table from there. A role nobody picked
 may gather a bonus (``role_bonus``): it grows each draft the role is left, and the
-seat that next picks the role takes it."""
+seat that next picks the role takes it. Several roles may name one phase: it is
+played once when any of them is picked, begun by the first of them picked."""
 
 from __future__ import annotations
 
@@ -55,11 +56,11 @@ def sections(p: Play) -> list[Section]:
     return out
 
 
-def gates(d: TurnsDefinition) -> dict[tuple[int, int], str]:
-    """Each (phase, step) a role enables, and that role's item."""
+def gates(d: TurnsDefinition) -> dict[tuple[int, int], tuple[str, ...]]:
+    """Each (phase, step) a role enables, and the roles (items) that enable it."""
     from bot.engine.games.turns.structures.draft import DraftSettings
 
-    out: dict[tuple[int, int], str] = {}
+    out: dict[tuple[int, int], tuple[str, ...]] = {}
     for st in d.steps():
         conf = st.settings
         if not isinstance(conf, DraftSettings):
@@ -68,21 +69,24 @@ def gates(d: TurnsDefinition) -> dict[tuple[int, int], str]:
             for pi, ph in enumerate(d.phases):
                 for si, step in enumerate(ph.steps):
                     if target in (ph.id, step.id):
-                        out[(pi, si)] = item
+                        out[(pi, si)] = (*out.get((pi, si), ()), item)
     return out
 
 
 def played(p: Play, pi: int, si: int) -> bool:
-    """Whether the step at (``pi``, ``si``) is played this round: always, unless a
-    role enables it and nobody picked that role."""
-    item = gates(p.d).get((pi, si))
-    return item is None or item in p.s.get("roles", {})
+    """Whether the step at (``pi``, ``si``) is played this round: always, unless
+    roles enable it and nobody picked any of them."""
+    items = gates(p.d).get((pi, si))
+    chosen = p.s.get("roles", {})
+    return items is None or any(i in chosen for i in items)
 
 
 def chooser(p: Play) -> str | None:
-    """The seat that picked the role the current step belongs to (this round)."""
-    item = gates(p.d).get((p.s["pi"], p.s["si"]))
-    return None if item is None else p.s.get("roles", {}).get(item)
+    """The seat that picked the role the current step belongs to (this round): of
+    several roles naming it, the one picked first."""
+    items = gates(p.d).get((p.s["pi"], p.s["si"]), ())
+    # the picks in the order made (a role's pick is added as it is made)
+    return next((seat for item, seat in p.s.get("roles", {}).items() if item in items), None)
 
 
 def picked(p: Play, conf: DraftSettings, seat: str, item: str) -> list[Event]:
@@ -99,8 +103,11 @@ def picked(p: Play, conf: DraftSettings, seat: str, item: str) -> list[Event]:
     spec = p.d.counters[bonus.counter]
     was = p.value(bonus.counter, seat)
     p.set_value(bonus.counter, seat, max(spec.min, min(was + pile, spec.max)))
-    data: JsonDict = {"seat": seat, "item": item, "counter": bonus.counter, "plus": pile}
-    return [Event("RoleBonusTaken", {**data, "count": p.value(bonus.counter, seat)})]
+    now = p.value(bonus.counter, seat)
+    data: JsonDict = {"seat": seat, "item": item, "counter": bonus.counter, "count": now}
+    if now - was != pile:  # the counter's max took the rest: say what was really taken
+        return [Event("RoleBonusCapped", {**data, "plus": now - was, "gathered": pile})]
+    return [Event("RoleBonusTaken", {**data, "plus": pile})]
 
 
 def left(p: Play, conf: DraftSettings) -> list[Event]:

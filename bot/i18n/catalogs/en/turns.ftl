@@ -354,6 +354,10 @@ event-RoleBonusTaken = { CAP($seat) } { NUM($seat) ->
         [pl] take
        *[sg] takes
     } the { $plus } { UNIT($counter, $plus) } gathered on { $item } (now { $count }).
+event-RoleBonusCapped = { CAP($seat) } { NUM($seat) ->
+        [pl] take
+       *[sg] takes
+    } { $plus } of the { $gathered } { UNIT($counter, $gathered) } gathered on { $item } (now { $count }, the most it can hold); the rest is lost.
 event-BidMade = { $seat } { NUM($seat) ->
         [pl] bid
        *[sg] bids

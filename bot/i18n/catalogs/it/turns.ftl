@@ -495,6 +495,10 @@ event-RoleBonusTaken = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] prendono
        *[sg] prende
     } anche il bonus { DI($item) }: { $plus } { UNIT($counter, $plus) } (ora { $count }).
+event-RoleBonusCapped = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] prendono
+       *[sg] prende
+    } anche il bonus { DI($item) }, ma solo { $plus } { UNIT($counter, $plus) } su { $gathered } (ora { $count }, il massimo); il resto va perso.
 event-BidMade = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] offrono
        *[sg] offre

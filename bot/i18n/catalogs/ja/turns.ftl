@@ -268,6 +268,7 @@ event-RoleBonusGrown = 誰も選ばなかった{ $items }に{ LEN($items) ->
        *[other] それぞれ
     }{ COUNTED($counter, $plus) }が置かれます（次にその役割を選んだ人のもの）。
 event-RoleBonusTaken = { $seat }は{ $item }に置かれていた{ COUNTED($counter, $plus) }を得ます（現在{ COUNTED($counter, $count) }）。
+event-RoleBonusCapped = { $seat }は{ $item }に置かれていた{ COUNTED($counter, $gathered) }のうち{ COUNTED($counter, $plus) }だけを得ます（上限の{ COUNTED($counter, $count) }に達し、残りは失われます）。
 event-BidMade = { $seat }が{ $lot }に{ $amount }を入札。
 event-BidPassed = { $seat }は{ $lot }をパス。
 event-LotWon = { $seat }が{ $amount }で{ $lot }を落札しました。

@@ -154,9 +154,10 @@ def setting(step: Step, model: type[S]) -> S:
 
 def start_seat(p: Play, start: str) -> str:
     """Where a structure's turns begin: the First Player's seat or the start player's
-    (in a role's phase, the seat that picked the role)."""
+    (in a role's phase, the seat that picked the role, unless the step has its own
+    ``order_by``: an order written on the step wins, from its first seat)."""
     lead = chooser(p)
-    if lead is not None:
+    if lead is not None and p.step.order_by is None:
         return lead
     return p.s["first_player"] if start == "first_player" else p.s["start_player"]
 

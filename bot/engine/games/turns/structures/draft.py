@@ -25,6 +25,7 @@ from bot.engine.games.base import (
 )
 from bot.engine.games.definition import Model, Names, Problem, Problems
 from bot.engine.games.envelope import OUT_OF_EVERY_STEP
+from bot.engine.games.problems import Said
 from bot.engine.games.turns import roles
 from bot.engine.games.turns.definition import Step, TurnsDefinition, not_one
 from bot.engine.games.turns.settings import Settings, Start
@@ -84,13 +85,12 @@ class DraftSettings(Settings):
             out.append(Problem("marker_item", f"{self.marker_item!r} is not an item"))
         if (self.marker_item is None) != (self.sets is None):
             out.append(Problem("sets", "marker_item and sets go together"))
-        out += [
-            Problem(f"roles.{i}", f"{i!r} is not an item (items: {', '.join(self.items)})")
-            for i in self.roles
-            if i not in self.items
-        ]
         if self.role_bonus is not None and not self.roles:
-            out.append(Problem("role_bonus", "a bonus is for roles: name them in roles"))
+            why = Said(
+                "a bonus is for roles: name them in `roles`",
+                "definitions.problem.bonus_without_roles",
+            )
+            out.append(Problem("role_bonus", why))
         if out:
             raise Problems(out)
         return self
@@ -99,19 +99,48 @@ class DraftSettings(Settings):
         return self.item_names.get(id) if kind == "item" and id in self.items else None
 
     def check(self, d: TurnsDefinition) -> list[Problem]:
-        """Each role names a phase or step of the definition (not the draft's own), and
-        the bonus a counter each seat holds."""
+        """Each role is an item and names a phase or step of the definition after the
+        draft (not the draft's own), and the bonus a counter each seat holds."""
         out: list[Problem] = []
         own = [ph.id for ph in d.phases if any(st.settings is self for st in ph.steps)]
         own += [st.id for st in d.steps() if st.settings is self]
         targets = [ph.id for ph in d.phases] + [st.id for st in d.steps()]
         others = [x for x in targets if x not in own]
+        # where each phase and step comes in the round (the first of an id written twice)
+        at: dict[str, tuple[int, int]] = {}
+        for pi, ph in enumerate(d.phases):
+            at.setdefault(ph.id, (pi, 0))
+            for si, st in enumerate(ph.steps):
+                at[st.id] = min(at.get(st.id, (pi, si)), (pi, si))
+        mine = next(
+            (pi, si)
+            for pi, ph in enumerate(d.phases)
+            for si, st in enumerate(ph.steps)
+            if st.settings is self
+        )
         for item, target in self.roles.items():
-            if target not in targets:
+            if item not in self.items:
+                out.append(Problem(f"roles.{item}", not_one(item, "item", self.items)))
+            elif target not in targets:
                 why = not_one(target, "phase", dict.fromkeys(others))
                 out.append(Problem(f"roles.{item}", why))
             elif target in own:
-                out.append(Problem(f"roles.{item}", f"{target!r} is the draft itself"))
+                why = Said(
+                    f"{target!r} is the draft itself: a role names a phase or step the "
+                    "draft enables",
+                    "definitions.problem.role_is_draft",
+                    got=target,
+                )
+                out.append(Problem(f"roles.{item}", why))
+            elif at[target] < mine:
+                why = Said(
+                    f"{target!r} comes before the draft in the round, so it is never played "
+                    "(nothing is picked yet, and the picks end with the round): write it "
+                    "after the draft",
+                    "definitions.problem.role_before_draft",
+                    got=target,
+                )
+                out.append(Problem(f"roles.{item}", why))
         bonus = self.role_bonus
         if bonus is not None and (
             bonus.counter not in d.counters or d.counters[bonus.counter].shared

@@ -128,8 +128,9 @@ def _ranked(p: Play, conf: RollSettings, events: list[Event]) -> list[Event]:
     rolled = _tn(p)["rolled"]
     sign = -1 if conf.rank == "high" else 1
     groups = _groups(p, conf, rolled, sign)
-    decides = names_winner(p.d, conf)
-    rerolls = MAX_REROLLS if decides or p.rules < ROLL_RECORDS_ONLY else 0
+    # games begun before rules 13 roll ties again and name the winner, as they did
+    decides = names_winner(p.d, conf) or p.rules < ROLL_RECORDS_ONLY
+    rerolls = MAX_REROLLS if decides else 0
     for _ in range(rerolls):
         tied = [g for g in groups if len(g) > 1]
         if conf.tie != "reroll" or not tied:
@@ -153,14 +154,19 @@ def _ranked(p: Play, conf: RollSettings, events: list[Event]) -> list[Event]:
 
 
 def names_winner(d: TurnsDefinition, conf: RollSettings) -> bool:
-    """Whether the roll's ranking decides something, so its winner is announced: it
-    sets a marker or the turn order, or the counter it records is one the game's
-    ``[winner]`` ranks by or breaks ties with. A roll that only records dice (income)
-    names no winner."""
+    """Whether the roll's ranking decides something, so its winner is announced and
+    its ties rolled again: it sets a marker or the turn order, or the counter it
+    records is one a step's ``order_by`` ranks the seats by, or the game's ``[winner]``
+    ranks by or breaks ties with. A roll that only records dice (income) names no
+    winner."""
     if conf.sets is not None or conf.turn_order is not None:
         return True
+    if conf.record is None:
+        return False
+    if any(st.order_by is not None and st.order_by.counter == conf.record for st in d.steps()):
+        return True
     used = (d.winner.by, *(t.by for t in d.winner.ties))
-    return conf.record is not None and f"counter:{conf.record}" in used
+    return f"counter:{conf.record}" in used
 
 
 def _groups(p: Play, conf: RollSettings, totals: dict[str, int], sign: int) -> list[list[str]]:
