@@ -94,6 +94,7 @@ definitions-problem-not_one = '{ $got }' non è { $what ->
         [place] un luogo
         [track] un tracciato
         [list_table] una tabella a classifica
+        [phase] una fase
        *[other] { $words }
     }; { $what ->
         [counter] contatori
@@ -102,6 +103,7 @@ definitions-problem-not_one = '{ $got }' non è { $what ->
         [place] luoghi
         [track] tracciati
         [list_table] tabelle a classifica
+        [phase] fasi
        *[other] { $words }
     }: { $known }
 definitions-problem-not_one_near = '{ $got }' non è { $what ->
@@ -111,6 +113,7 @@ definitions-problem-not_one_near = '{ $got }' non è { $what ->
         [place] un luogo
         [track] un tracciato
         [list_table] una tabella a classifica
+        [phase] una fase
        *[other] { $words }
     } (forse intendevi '{ $near }'?); { $what ->
         [counter] contatori
@@ -119,6 +122,7 @@ definitions-problem-not_one_near = '{ $got }' non è { $what ->
         [place] luoghi
         [track] tracciati
         [list_table] tabelle a classifica
+        [phase] fasi
        *[other] { $words }
     }: { $known }
 definitions-problem-language = '{ $got }' non è un codice di lingua; usa codici come 'en', 'ja' o 'it'

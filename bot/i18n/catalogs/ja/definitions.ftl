@@ -57,6 +57,7 @@ definitions-problem-not_one = '{ $got }' という{ $what ->
         [place] 場所
         [track] トラック
         [list_table] 順位の表
+        [phase] フェイズ
        *[other] { $words }
     }はありません。{ $what ->
         [counter] カウンター
@@ -65,6 +66,7 @@ definitions-problem-not_one = '{ $got }' という{ $what ->
         [place] 場所
         [track] トラック
         [list_table] 順位の表
+        [phase] フェイズ
        *[other] { $words }
     }：{ $known }
 definitions-problem-not_one_near = '{ $got }' という{ $what ->
@@ -74,6 +76,7 @@ definitions-problem-not_one_near = '{ $got }' という{ $what ->
         [place] 場所
         [track] トラック
         [list_table] 順位の表
+        [phase] フェイズ
        *[other] { $words }
     }はありません（'{ $near }' のことですか？）。{ $what ->
         [counter] カウンター
@@ -82,6 +85,7 @@ definitions-problem-not_one_near = '{ $got }' という{ $what ->
         [place] 場所
         [track] トラック
         [list_table] 順位の表
+        [phase] フェイズ
        *[other] { $words }
     }：{ $known }
 definitions-problem-language = '{ $got }' は言語コードではありません。「en」「ja」「it」のようなコードを使ってください
