@@ -307,7 +307,10 @@ def _menu_head(
     if res.weak or not found:
         return t("rules.menu.weak", locale, query=q, count=count)
     if len(found) > 1 and count > 1:
-        return _several_head(idx, scope, locale, games, count)
+        # the count is of the sections that match; those only near in meaning are
+        # said apart (issue 21: "Several sections match (5)" of 2 matches and 3 the
+        # model brought in)
+        return _several_head(idx, scope, locale, games, len(found), count)
     # one section only, not sure: say why, the words it does not say when a note below
     # does not name them already (play-test 20, finding 11: "One section may answer
     # this" read as a menu offered for nothing); beside it, those only near in meaning
@@ -324,9 +327,12 @@ def _menu_head(
 
 
 def _several_head(
-    idx: RulesIndex, scope: int | None, locale: str, games: list[str], count: int
+    idx: RulesIndex, scope: int | None, locale: str, games: list[str], found: int, count: int
 ) -> str:
+    """The head of a menu of ``count`` sections, ``found`` of them matching the
+    question's words (two or more) and the rest only near it in meaning."""
+    meaning = "_meaning" if count > found else ""
     if len(games) > 1:
         labels = ", ".join(game_label(idx, scope, g, locale) for g in games)
-        return t("rules.menu.games", locale, count=count, games=labels)
-    return t("rules.menu.prompt", locale, count=count)
+        return t("rules.menu.games" + meaning, locale, count=found, total=count, games=labels)
+    return t("rules.menu.prompt" + meaning, locale, count=found, total=count)

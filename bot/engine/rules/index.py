@@ -68,6 +68,13 @@ FORMAT = 7
 
 __all__ = ["RulesIndex", "Match", "Alternate", "Section", "SearchResult", "Summary", "diff_lines"]
 
+# a Japanese question's leading katakana run (full or half width, ・ and ー kept), then
+# the particle that makes it the owner or the place of what is asked (の, で; not って
+# or は: "ミニオンって何？" asks what the thing is)
+_LEAD_NAME = re.compile(
+    r"\s*([\u30a1-\u30fa\uff66-\uff9d][\u30a1-\u30fc\uff65-\uff9f]{2,})\s*(?:の|で)"
+)
+
 P = ParamSpec("P")
 R = TypeVar("R")
 
@@ -464,6 +471,11 @@ class RulesIndex(Corpus):
         if missing is None and not named and qa.colon_head:
             # "Gloomhaven: ..." where no summary says Gloomhaven: the game is missing
             missing = self._missing_name(qa, wide or run(anywhere(), None, None))
+        if missing is None and not named and wide is not None:
+            # asked outside a channel, "ドミニオンの堀の使い方": a name no summary here
+            # says, before の (in a channel, a word its summary lacks is likelier the
+            # channel's game's thing than another game's name: ﾌﾛｰﾘﾝ in Medici's)
+            missing = self._missing_lead(q, scope, wide)
         if missing:
             r.answered.clear()
         weak = False
@@ -661,6 +673,51 @@ class RulesIndex(Corpus):
         if not said or (all(said) if title else any(said)):
             return None
         return head
+
+    def _missing_lead(self, q: str, scope: int | None, r: rank.Ranked) -> str | None:
+        """The katakana name a Japanese question begins with, before の or で
+        ("ドミニオンの堀の使い方", "ｽﾌﾟﾚﾝﾀﾞｰの貴族ﾀｲﾙ"), when it names a game no
+        summary here covers: no section visible in ``scope`` says it, the ranking
+        over every game (``r``) surely finds no word of it anywhere (a name a Latin
+        summary spells, ロレンツォ, is read there by its sound), and it is no word the
+        board-game lexicon or the dictionary knows (a loanword, クリーチャー, is a
+        topic). None otherwise."""
+        m = _LEAD_NAME.match(q)
+        if m is None:
+            return None
+        run = m.group(1)
+        folded = N.fold(run)
+        if len(folded) < 3 or self.says(folded, scope) or self._board_game_word(run):
+            return None
+        wn = self.wordnet
+
+        def known(w: str) -> bool:
+            return bool(self.lexicon.lookup(w, by_stem=False, by_sound=False)) or (
+                wn is not None and wn.knows(w, ("ja",))
+            )
+
+        if known(folded):
+            return None
+        several = "・" in run or "･" in run
+        if not several:
+            # one word that begins or ends with a loanword the dictionaries know is a
+            # compound of words, mistyped ("スキルカド", "クデターラウンド"), not a name
+            # (a name of several words is written with ・ between them)
+            cut = range(3, len(folded) - 1)
+            if any(known(folded[:k]) or known(folded[k:]) for k in cut):
+                return None
+        # the words of it the ranking surely found somewhere (by a translation or a
+        # reading: ロレンツォ where an Italian summary says Lorenzo): a name of one
+        # word found is said here; one of several (with ・) only when each of them is
+        # found (スピリット・アイランド: two ordinary words, the name said nowhere)
+        sure = [
+            max(credit.values(), default=0.0) >= self.weights.sure_hit
+            for con, credit in r.credits
+            if (part := N.fold(con.typed)) and part in folded
+        ]
+        if sure and (all(sure) if several else any(sure)):
+            return None
+        return run
 
     def _board_game_word(self, typed: str) -> bool:
         """Whether the board-game lexicon has ``typed`` as one of its forms."""

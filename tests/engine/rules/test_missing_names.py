@@ -154,3 +154,53 @@ def test_a_number_or_a_short_word_is_no_missing_games_thing(idx, question, word)
     assert word not in r.unknown and not r.missing_game
     # a name no dictionary knows still is one
     assert idx.search("the robber steals zorblat crates", scope=GUILD).unknown == ["zorblat"]
+
+
+# ------------------------------ a Japanese question beginning with a katakana name
+HARBOUR_JA = summary(
+    "harbour-kings-ja",
+    "港の王",
+    "ja",
+    """## ロバー
+7が出たらロバーを動かし、カードを1枚奪う。
+## 交易
+港で木箱2つをカード1枚と交換する。
+""",
+)
+
+
+@pytest.fixture(scope="module")
+def idx_ja() -> RulesIndex:
+    return index_of([HARBOUR, HARBOUR_JA], scope=GUILD)
+
+
+@pytest.mark.parametrize(
+    "question,name",
+    [
+        # a name before の or で no summary here says, that no dictionary knows
+        ("グロームヘイヴンの長い休息", "グロームヘイヴン"),
+        ("ｸﾞﾛｰﾑﾍｲｳﾞﾝで長い休息はいつ？", "ｸﾞﾛｰﾑﾍｲｳﾞﾝ"),  # half width
+        ("ロード・オブ・ウォーターディープの港", "ロード・オブ・ウォーターディープ"),
+    ],
+)
+def test_a_katakana_name_before_no_is_a_missing_game(idx_ja, question, name):
+    idx = idx_ja
+    r = idx.search(question, scope=GUILD, limit=5)
+    assert r.missing_game == name
+    assert not r.confident
+    # in a game's channel, a word its summary lacks is likelier that game's thing
+    r = idx.search(question, scope=GUILD, game="harbour-kings", only_game="harbour-kings")
+    assert r.missing_game is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "カードの枚数は？",  # a loanword the dictionaries know: a topic
+        "ロバーの動き",  # a word a summary here says, in Japanese
+        "グロームヘイヴンって何？",  # って, は: the thing asked about, not whose it is
+        "長い休息のグロームヘイヴン",  # the name not first
+    ],
+)
+def test_a_known_or_said_katakana_word_before_no_names_no_missing_game(idx_ja, question):
+    assert idx_ja.search(question, scope=GUILD, limit=5).missing_game is None

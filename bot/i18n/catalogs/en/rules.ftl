@@ -118,6 +118,8 @@ cmd-rules-role-role-description = The role (leave empty to clear)
 # menus that say how good the match is, learning from picks, /rules channel
 rules-menu-weak = Nothing matches “{ $query }” closely. The nearest sections ({ $count }):
 rules-menu-games = Sections of several games match ({ $count }: { $games }). Pick one:
+rules-menu-prompt_meaning = Several sections match ({ $count }); the others are only near the question in meaning ({ $total } in all). Pick one:
+rules-menu-games_meaning = Sections of several games match ({ $count }: { $games }); the others are only near the question in meaning ({ $total } in all). Pick one:
 rules-menu-missing_game = No summary on this server covers { $game }: these sections are from other games. Someone who manages rules can add one with /rules add.
 rules-game_without_summary = No summary on this server covers { $game } yet. Someone who manages rules can add one with `/rules add file: game:{ $slug }`; until then, `/rule` without a game searches the other games.
 rules-menu-unknown_words = No summary here mentions { $words }. If that is from a game without a summary on this server, someone who manages rules can add one with /rules add.

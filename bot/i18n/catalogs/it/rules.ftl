@@ -121,6 +121,8 @@ cmd-rules-role-role-description = Il ruolo (vuoto per toglierlo)
 # menu che dicono quanto la ricerca corrisponde, apprendimento dalle scelte, /rules channel
 rules-menu-weak = Niente corrisponde bene a «{ $query }». Le sezioni più vicine ({ $count }):
 rules-menu-games = Corrispondono sezioni di più giochi ({ $count }: { $games }). Scegline una:
+rules-menu-prompt_meaning = Più sezioni corrispondono ({ $count }); le altre sono vicine alla domanda solo nel significato ({ $total } in tutto). Scegline una:
+rules-menu-games_meaning = Corrispondono sezioni di più giochi ({ $count }: { $games }); le altre sono vicine alla domanda solo nel significato ({ $total } in tutto). Scegline una:
 rules-menu-missing_game = Su questo server nessun riassunto copre { $game }: queste sezioni sono di altri giochi. Chi gestisce le regole può aggiungerne uno con /rules add.
 rules-game_without_summary = Su questo server nessun riassunto copre ancora { $game }. Chi gestisce le regole può aggiungerne uno con `/rules add file: game:{ $slug }`; nel frattempo `/rule` senza indicare il gioco cerca negli altri giochi.
 rules-menu-unknown_words = Nessun riassunto qui nomina { $words }. Se viene da un gioco senza riassunto su questo server, chi gestisce le regole può aggiungerne uno con /rules add.

@@ -94,6 +94,8 @@ cmd-rules-role-role-description = ロール（空欄で解除）
 # 一致の度合いを示すメニュー、選択からの学習、/rules channel
 rules-menu-weak = 「{ $query }」にはっきり当てはまる項目はありません。近い項目（{ $count }件）：
 rules-menu-games = 複数のゲームの項目が当てはまります（{ $count }件：{ $games }）。一つ選んでください：
+rules-menu-prompt_meaning = 当てはまる項目が複数あります（{ $count }件）。ほかの項目は質問と意味が近いだけです（全{ $total }件）。一つ選んでください：
+rules-menu-games_meaning = 複数のゲームの項目が当てはまります（{ $count }件：{ $games }）。ほかの項目は質問と意味が近いだけです（全{ $total }件）。一つ選んでください：
 rules-menu-missing_game = このサーバーには{ $game }のサマリーがありません。以下はほかのゲームの項目です。ルールを管理する人が /rules add で追加できます。
 rules-game_without_summary = このサーバーにはまだ{ $game }のサマリーがありません。ルールを管理する人が `/rules add file: game:{ $slug }` で追加できます。それまでは、ゲームを指定しない `/rule` でほかのゲームから探せます。
 rules-menu-unknown_words = ここにあるサマリーには{ $words }が出てきません。このサーバーにサマリーのないゲームのことなら、ルールを管理する人が /rules add で追加できます。
