@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from bot.board import text as tx
 from bot.board.scene import Scene
 from bot.engine.games.layout import Element, Layout, Track
+from bot.engine.language import in_language
 
 WIDTH = 800  # pixels; Discord shows it about 400 wide on a phone, so sizes are doubled
 PAD = 18
@@ -112,12 +113,12 @@ class Ctx:
     def _name(self, key: str, own: dict[str, str] | None, also: str) -> str:
         loc = self.scene.locale
         if own and any(own.values()):
-            return own.get(loc) or own["en"]
+            return in_language(own, loc, any_language=False) or own["en"]
         if key in self.scene.names:
             return self.scene.names[key]
         shared = self.layout.names.get(key)
         if shared:
-            return shared.get(loc) or shared["en"]
+            return in_language(shared, loc, any_language=False) or shared["en"]
         if also in self.scene.names:
             return self.scene.names[also]
         self.plan.unnamed.append(key)

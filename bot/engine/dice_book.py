@@ -18,6 +18,7 @@ from typing import Any
 
 from bot.engine.dice import Rng, Roll, die_values, roll_one
 from bot.engine.errors import DiceError
+from bot.engine.language import in_language
 
 MAX_NAMED = 100  # named dice per command unless the die says less
 
@@ -27,7 +28,7 @@ def _label(d: dict[str, Any] | str | None, locale: str, fallback: str = "") -> s
         return d
     if not d:
         return fallback
-    return d.get(locale) or d.get("en") or fallback
+    return in_language(d, locale, any_language=False) or fallback
 
 
 @dataclass(frozen=True)

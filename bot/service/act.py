@@ -253,12 +253,28 @@ async def act(svc: Service, ctx: Ctx, opts: dict) -> Response:
         gm = session.is_gm(loaded.game, ctx.user_id, ctx.admin)
         mine = [m for m in moves if m.open and (gm or not m.gm)]  # what this user may do
         raise unknown(mine, typed, d, ctx.locale, near=_near(mine, typed, d, ctx.locale))
+    opts, scored = _scoring_step(move, opts, d)
     action = action_of(move, opts, d, ctx.locale, typed)
+    if scored is not None:
+        action["step"] = scored
     step = current_step(svc, loaded, d) if move.secret and move.id == "vote" else ""
     resp = await svc.game_action(ctx, action)
     if move.secret:
         resp.messages.append(secret_note(action, d, ctx.locale, step, resp.kinds))
     return resp
+
+
+def _scoring_step(move: Move, opts: dict, d: GameDefinition) -> tuple[dict, str | None]:
+    """A GM's correction of a closed report may name its scoring step in ``choice:``
+    (its name in any language, or its id), where the game cannot tell which step was
+    scored last (tidy23): the options without it, and the step's id; else as given."""
+    from bot.engine.games.turns.structures.scoring import step_named
+
+    raw = opt(opts, "choice")
+    step = step_named(d, str(raw)) if move.id == "turn.score" and raw is not None else None
+    if step is None:
+        return opts, None
+    return {k: v for k, v in opts.items() if k != "choice"}, step
 
 
 def current_step(svc: Service, loaded: Loaded, d: GameDefinition) -> str:

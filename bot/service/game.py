@@ -19,6 +19,7 @@ from bot.engine.errors import (
 from bot.engine.games import campaign, session
 from bot.engine.games.base import Event
 from bot.engine.games.definition import GameDefinition, SetupOption
+from bot.engine.games.gms import real_gms
 from bot.engine.games.problems import closest
 from bot.i18n import LOCALES, duration, has, join_list, locale_of, normalize_locale, t
 from bot.service import play, reminders
@@ -929,8 +930,10 @@ async def _validate_import(svc: Service, ctx: Ctx, raw: bytes) -> tuple[dict, di
                 }
                 raise
     g = {k: g[k] for k in keys} | {k: v for k, v in imported.items() if k != "game" and v}
-    # the importing GM stays GM
-    g["gm"] = sorted(set(g["gm"]) | {ctx.user_id})
+    # the file's GMs stay its GMs; the importer becomes one only where none is left
+    # (play-test 23, finding 13: a server restored made its admin every game's GM)
+    if not real_gms(g["gm"]):
+        g["gm"] = sorted(set(g["gm"]) | {ctx.user_id})
     await _dry_run(svc, ctx, g, definition, "state")
     if isinstance(undo, list):
         # a legacy undo step puts its state back: each must be a state this game can show
@@ -1056,6 +1059,7 @@ async def _import(svc: Service, ctx: Ctx, opts: dict, g: dict, lang: str | None)
         )
 
     g = await _keep_imported(svc, ctx, g)
+    g = {**g, "gm": sorted(set(g["gm"]) | {ctx.user_id})}  # the GM replacing it stays GM
 
     def fn(old, d, f, a):
         if not a.is_gm:

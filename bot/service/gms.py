@@ -126,10 +126,19 @@ async def _by_herald(
     return True
 
 
+# the refusals that name the game's GMs (whom to ask)
+GMS_NAMED = (
+    "error.gm_only",
+    "error.join_begun",
+    "error.undo_gm_move",
+    "error.undo_gm_move_unnamed",
+)
+
+
 def name_the_gms(err: HeraldError, game: dict, locale: str) -> None:
     """ "Only the GM can do that" names the game's GMs and says that a channel
     moderator counts as GM too (play-test 19, finding 9): whom to ask."""
-    if err.key not in ("error.gm_only", "error.join_begun"):
+    if err.key not in GMS_NAMED:
         return
     gms = [mention(u) for u in real_gms(game.get("gm", []))]
     if gms:

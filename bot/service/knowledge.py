@@ -13,6 +13,7 @@ from bot.engine.dice_book import Book, load_book
 from bot.engine.errors import UnknownGame
 from bot.engine.games import FAMILIES
 from bot.engine.games.definition import DefinitionError, GameDefinition, parse
+from bot.engine.language import in_language
 from bot.service.canonical import Families
 from bot.service.versions import version_of
 
@@ -110,7 +111,7 @@ class Knowledge:
         d = self.definitions.get(game) if isinstance(game, str) else game
         if d is None:
             return str(game)
-        return d.names.get(locale) or d.names.get("en") or d.slug
+        return in_language(d.names, locale, any_language=False) or d.slug
 
     def resolve_game(
         self, text: object, index: RulesIndex | None = None, scope: int | None = None

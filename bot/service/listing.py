@@ -67,6 +67,21 @@ async def _longest_wait(svc: Service, loaded: Any, prompt: Any, now: datetime) -
     return max([0.0, *play.waited(rec, prompt.up, now).values()])
 
 
+async def _age(svc: Service, loaded: Any, now: datetime) -> float:
+    """Seconds since a game was started in this database (0: not known), from its
+    ``GameStarted`` event, else its first one (play-test 23, finding 12: a game never
+    begun gave no figure an admin could tell a stale one by)."""
+    events = await svc.store.events(loaded.game_id, limit=1, kind="GameStarted")
+    events = events or (await svc.store.events(loaded.game_id, limit=None))[:1]
+    if not events:
+        return 0.0
+    try:
+        began = datetime.fromisoformat(str(events[0]["at"]))
+    except ValueError:
+        return 0.0
+    return max(0.0, (now - began).total_seconds())
+
+
 def _seated(game: dict) -> int:
     """Seats someone holds."""
     return len([s for s, u in game["seats"] if u is not None])
@@ -80,7 +95,13 @@ async def _row(svc: Service, ctx: Ctx, loaded: Any) -> tuple[float, str]:
     waited = 0.0
     definition, game, table, prompt = await _seen(svc, loaded, loc)
     if g["status"] == "setup":
-        where = t("gamelist.setup", loc, taken=_seated(g))
+        age = await _age(svc, loaded, ctx.now)
+        taken = _seated(g)
+        where = (
+            t("gamelist.setup_since", loc, time=duration(age, loc), taken=taken)
+            if age
+            else t("gamelist.setup", loc, taken=taken)
+        )
     elif prompt is None or table is None:
         where = t("gamelist.unplayable", loc)
     else:
@@ -118,6 +139,7 @@ class Running:
     waiting: list[tuple[str, int | None]]
     waiting_for: str  # who acts when no seat does: "gm", "anyone", ""
     waited: float  # seconds the longest-waiting seat has waited (0: not known)
+    age: float  # seconds since a game not begun was started (0: begun, or not known)
     last_change: str  # ISO time of its last logged event ("" if none)
 
 
@@ -129,6 +151,7 @@ async def running(svc: Service, guild_id: int | None, locale: str, now: datetime
     for loaded in await svc.store.games(guild_id, live=True):
         g = loaded.game
         status, waiting, waiting_for, waited = str(g["status"]), [], "", 0.0
+        age = await _age(svc, loaded, now) if status == "setup" else 0.0
         definition, name, table, prompt = await _seen(svc, loaded, locale)
         if definition is None:  # its definition is gone or changed under it
             status = "unplayable"
@@ -152,6 +175,7 @@ async def running(svc: Service, guild_id: int | None, locale: str, now: datetime
                 waiting=waiting,
                 waiting_for=waiting_for,
                 waited=waited,
+                age=age,
                 last_change=str(last[-1]["at"]) if last else "",
             )
         )

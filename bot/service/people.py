@@ -94,18 +94,25 @@ def scrub_game(game: dict[str, Any], user_id: int) -> tuple[dict[str, Any], list
         seats = [[s, u] for s, u in seats if u is not None]
     out["seats"] = seats
     logged = []
-    for seat in held:
-        logged.append(Event("SeatEmptied", {"seat": seat, "user": None}).to_json())
+    for seat in held:  # said as the player's request, not as a GM's doing (play-test 23)
+        logged.append(Event("SeatForgotten", {"seat": seat}).to_json())
         logged.append(
             record("seat", user=FORMER, gm=True, seat=seat, holder=None, bot=False).to_json()
         )
     return out, logged
 
 
-def _scrub_row(user_id: int):
+def _scrub_row(user_id: int, emptied: list[tuple[Any, list[str]]] | None = None):
+    """What the store writes in place of each row naming ``user_id``; a game's new
+    state and the seats emptied in it go in ``emptied`` too (their channels are told)."""
+
     def fn(table: str, value: Any) -> Any:
         if table == "games":
-            return scrub_game(value, user_id)
+            new, logged = scrub_game(value, user_id)
+            held = [s for s, u in value.get("seats", []) if u == user_id]
+            if emptied is not None and held and isinstance(value, dict):
+                emptied.append((new, held))
+            return new, logged
         if table == "outbox" and isinstance(value, dict):
             value = {**value, "mentions": [m for m in value.get("mentions", []) if m != user_id]}
         return scrub(value, user_id)
@@ -136,11 +143,49 @@ async def forget_me(svc: Service, ctx: Ctx, opts: dict) -> Response:
         return Response([Message(content=text, components=[button], ephemeral=True)])
     if ctx.user_id == FORMER:
         raise BadInput("people.forget_none")
-    scrubbed = _scrub_row(ctx.user_id)
-    counts, guilds = await svc.store.forget_user(ctx.user_id, scrubbed, True, svc.now_iso(ctx))
+    emptied: list[tuple[Any, list[str]]] = []
+    scrubbed = _scrub_row(ctx.user_id, emptied)
+    now = svc.now_iso(ctx)
+    counts, guilds = await svc.store.forget_user(ctx.user_id, scrubbed, True, now)
     await svc.after_forget(ctx.user_id, guilds)
     said = t("people.forgotten", ctx.locale, count=counts.get("games", 0))
-    return Response([Message(content=said, ephemeral=True)])
+    out = Response([Message(content=said, ephemeral=True)])
+    await _tell_emptied(svc, guilds, emptied, now, out)
+    return out
+
+
+async def _tell_emptied(
+    svc: Service, guilds: list[int], emptied: list[tuple[Any, list[str]]], now: str, out: Response
+) -> None:
+    """Each game whose seats a forgotten player held is told, in its channel, that
+    they are the GM's now, the GM pinged when one of them is up (play-test 23, finding
+    4: nobody was told, and the game waited on a seat nobody knew was the GM's)."""
+    for gid in guilds:
+        for loaded in await svc.store.games(gid, live=True):
+            held = next((h for state, h in emptied if state == loaded.game), None)
+            if not held:
+                continue
+            loc = await _table_language(svc, loaded)
+            try:
+                definition = await svc.game_definition(loaded)
+                _, prompt = svc.view(loaded.game, definition)  # None before play begins
+                up = [x for x in held if prompt is not None and x in prompt.up]
+            except Exception:  # its definition is gone: the seats' own names, nobody up
+                definition, up = None, []
+            named = [seat_text(x, loc, definition) for x in held]
+            text = t(
+                "people.seat_forgotten",
+                loc,
+                seats=join_list(named, loc),
+                seat=named[0],
+                count=len(named),
+            )
+            gms = pinged_gm(loaded.game.get("gm", [])) if up else []
+            if gms:
+                seat = join_list([seat_text(x, loc, definition) for x in up], loc)
+                text = f"<@{gms[0]}> {text}\n" + t("people.seat_forgotten_up", loc, seat=seat)
+            msg = Message(content=text, kind="announce", channel_id=loaded.channel_id, mentions=gms)
+            await _announce(svc, loaded, msg, now, out)
 
 
 # -- members who leave -------------------------------------------------------------------

@@ -16,6 +16,7 @@ from __future__ import annotations
 from bot.engine.games.base import Event, Json, Option, Prompt, Ref, Table
 from bot.engine.games.definition import GameDefinition, NameTable
 from bot.engine.games.gms import pinged_gm
+from bot.engine.language import in_language
 from bot.i18n import (
     LOCALES,
     attributes,
@@ -68,6 +69,7 @@ KINDS = {
     "unknown_move": "action",
     "phase": "phase",
     "step": "step",
+    "scored_steps": "step",
     "counter": "counter",
     "from": "counter",
     "table": "table",
@@ -157,7 +159,7 @@ def named(names: dict[str, str], locale: str, kind: str = "") -> Name:
     ``locale`` sentence uses; English when the table lacks that language."""
     loc = normalize_locale(locale)
     lang = loc if names.get(loc) else "en"
-    text = names.get(lang) or next(iter(names.values()), "")
+    text = in_language(names, loc) or ""
     form = names.form(lang) if isinstance(names, NameTable) else None
     if kind in TITLES:
         return Name(text, loc, article="")
@@ -254,7 +256,7 @@ def epoch_name(d: GameDefinition | None, locale: str) -> str:
     names = getattr(getattr(coin, "epoch", None), "name", None)
     if isinstance(names, dict) and names:
         loc = normalize_locale(locale)
-        return str(names.get(loc) or names.get("en") or next(iter(names.values())))
+        return in_language(names, loc) or ""
     return ""
 
 
@@ -313,6 +315,11 @@ def params(
             out[key] = mention(v) if isinstance(v, int) else t("game.gm_plays", loc)
         elif isinstance(v, dict) and "kind" in v:  # an event inside an event (undone)
             out[key] = event_text(v, loc, d, short=True).rstrip("。.")
+        elif isinstance(v, list) and v and all(isinstance(x, dict) and "kind" in x for x in v):
+            # events inside an event (each seat's roll of an undone roll for every seat)
+            out[key] = t("list.clauses", loc).join(
+                event_text(x, loc, d, short=True).rstrip("。.") for x in v if isinstance(x, dict)
+            )
         elif isinstance(v, list | tuple):
             names = [name(kind, x, loc, d, within) for x in v]
             out[key] = (

@@ -48,6 +48,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from bot.engine.errors import BadInput, PermissionDenied, UnknownGame
+from bot.engine.language import in_language
 from bot.engine.rules import normalize as N
 from bot.engine.rules.index import RulesIndex, SearchResult
 from bot.engine.rules.model import clip as _clip
@@ -1087,7 +1088,7 @@ async def rules_remove(svc: Service, ctx: Ctx, opts: dict) -> Response:
 def _named(names: dict[str, str], locale: str) -> str | None:
     """A game's name for a reader of ``locale`` among ``names`` by language (else the
     English one, else any); None when there is none."""
-    return names.get(locale) or names.get("en") or next(iter(names.values()), None)
+    return in_language(names, locale)
 
 
 def _display_names(idx: RulesIndex, scope: int, slug: str) -> dict[str, str]:

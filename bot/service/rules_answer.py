@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from bot.engine.language import in_language
 from bot.engine.rules.index import Match, RulesIndex, SearchResult
 from bot.engine.rules.model import clip as _clip
 from bot.engine.rules.summaries import Section
@@ -41,7 +42,7 @@ def section_game(idx: RulesIndex, sec: Section, locale: str, scope: int | None) 
     names it (a path that begins with the slug takes the index's label)."""
     first = sec.path[0] if sec.path else sec.game
     names = idx.names_of(sec.game, scope)
-    if names.get(locale) or names.get("en") or first == sec.game:
+    if in_language(names, locale, any_language=False) or first == sec.game:
         return game_label(idx, scope, sec.game, locale)
     return first
 
@@ -273,7 +274,8 @@ def menu(
     lines = [head]
     if res.missing_game:
         name = idx.names_anywhere(res.missing_game, scope)
-        label = missing_name or str(name.get(locale) or name.get("en") or plain(res.missing_game))
+        named = in_language(name, locale, any_language=False)
+        label = missing_name or named or plain(res.missing_game)
         lines.append(t("rules.menu.missing_game", locale, game=label))
     elif (res.unknown or res.unsaid) and not res.elsewhere:
         # names only: an ordinary word no summary says (durante) is no missing game's;

@@ -63,7 +63,8 @@ async def test_a_user_forgotten_keeps_the_seat_but_not_the_person(con):
     # nothing happens until the button is pressed
     assert await svc.store.setting("user", bob, "locale", None) == "it"
     out = await run(con, "bob: press Dimenticami")
-    assert out[-1]["content"].startswith("Fatto: Herald ti ha dimenticato (1 partita modificata)")
+    assert out[0]["content"].startswith("Fatto: Herald ti ha dimenticato (1 partita modificata)")
+    assert out[0]["ephemeral"] and not out[1]["ephemeral"]  # then the game's channel is told
     assert await svc.store.setting("user", bob, "locale", None) is None
     out = await run(con, "gm: /game status\ngm: /game log")
     text = said(out)

@@ -198,7 +198,8 @@ async def test_game_list_shows_a_server_s_games_their_gms_and_whom_they_wait_for
     assert mine["embeds"][0]["title"] == "Your games in play on this server (2)"
     assert mine["embeds"][0]["description"].splitlines() == [
         "#g1 · Lancaster · GM: @gm · Up now: @bob (Blue) for 2 h",
-        "#g2 · Pendragon: The Fall of Roman Britain · GM: @hana · not begun yet (1 seat taken)",
+        "#g2 · Pendragon: The Fall of Roman Britain · GM: @hana · not begun yet, started 7 h ago"
+        " (1 seat taken)",
         "Only your games are listed: members with Manage Server see every game of the server.",
     ]
     assert none["content"] == (

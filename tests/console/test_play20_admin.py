@@ -284,7 +284,7 @@ def test_an_operator_lists_the_games_in_play_on_every_server(tmp_path):
     )
     assert lines[1] == (
         f"server club ({club}) #general ({stable_id('channel', 'club', 'general')}) partita 1:"
-        f" Monaci (monks); prima dell'inizio (1 posto occupato); ultima modifica"
+        f" Monaci (monks); prima dell'inizio, creata 3 ore fa (1 posto occupato); ultima modifica"
         f" 2026-11-21 12:00; GM @anna (utente {uid['anna']})"
     )
     assert lines[2] == f"{db}: 2 partite in corso su 2 server"

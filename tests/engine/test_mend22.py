@@ -113,17 +113,21 @@ def _two_scored(rules: int, rounds: int):
 def test_a_rules_11_game_never_corrects_another_step_than_the_one_scored_last():
     """review22, defect 2: under rules 11 the scored steps kept the order each was first
     totalled, so once round 2's "Report the frame" was totalled the GM's correction went
-    to "Report the bonus" (round 1's): Blue "corrected from 1 to 3". The move is refused
-    as it was before the mid-game correction, naming this step's moves."""
+    to "Report the bonus" (round 1's): Blue "corrected from 1 to 3". A player's move is
+    refused as it was before the mid-game correction, naming this step's moves; the GM
+    is told to name the step (tidy23: test_tidy23)."""
     d, g = _two_scored(11, rounds=2)
     assert list(g["state"]["scores"]) == ["report", "bonus"] and g["state"]["pi"] == 2
     for value in ("6", "3"):
         with pytest.raises(IllegalAction) as e:
-            _play(d, g, 999, "turn.score", seat="blue", value=value)
+            _play(d, g, 2, "turn.score", value=value)
         assert said(e.value, "en", d) == (
             "“Report a score” is not a move of the current step, “Middle”. Its moves: Take an action."
         )
         assert "「中盤」" in said(e.value, "ja", d)
+        with pytest.raises(IllegalAction) as e:
+            _play(d, g, 999, "turn.score", seat="blue", value=value)
+        assert e.value.key == "turns.error.correct_which_step"
     assert g["state"]["scores"]["bonus"]["blue"]["bonus"] == [1, 1]
     # rules 12 corrects the frame just totalled
     d, g = _two_scored(12, rounds=2)

@@ -383,6 +383,7 @@ NUMBERS = {
     "phases",
     "placed",
     "plus",
+    "gathered",
     "reward",
     "rounds",
     "sections",
@@ -435,6 +436,8 @@ TEXT = {
     "expr": "2d6+1",
     "query": "voto",
     "words": "Cascadia",
+    "kinds": "Cascadias",  # not_one: the kind, plural (English)
+    "article": "a",  # not_one: "a" or "an" before the kind (English)
     "text": "difficulty=hard",
     "reason": "attack",
     "path": "Lancaster › 2:議会",
@@ -579,7 +582,10 @@ COUNTS_IN = {
 
 
 # a variable's value for one key, where it holds something of its own
-FIXED = {"coin.error.bad_flag": {"option": "epoch", "value": "sideways"}}
+FIXED = {
+    "coin.error.bad_flag": {"option": "epoch", "value": "sideways"},
+    "turns.error.counter_range_after": {"by": "-30"},  # the change as typed, not a user
+}
 
 
 def sample(var: str, variant: int, locale: str, key: str = "") -> object:
@@ -600,6 +606,15 @@ def sample(var: str, variant: int, locale: str, key: str = "") -> object:
         from bot.i18n import t
 
         return t("event.TurnTaken", locale, seat=sample("seat", variant, locale)).rstrip("。.")
+    if var == "events":  # several events inside another (each seat's undone roll)
+        from bot.i18n import t
+
+        return t("list.clauses", locale).join(
+            t(
+                "event.TurnTaken", locale, seat=sample("seat", (variant + i) % VARIANTS, locale)
+            ).rstrip("。.")
+            for i in range(2)
+        )
     if var in ("idle", "time"):  # a length of time, written the language's way
         from bot.i18n import duration
 

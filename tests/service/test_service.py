@@ -166,7 +166,8 @@ async def test_export_then_import_into_another_channel(tsvc):
     ctx = make_ctx(CAROL, 20, attachments=[(f.name, f.content.encode())])
     await tsvc.dispatch(ctx, "game", "import", {})
     copy = tsvc.store.sync.load(20)
-    assert copy.game["state"] == {"n": 1, "turn": 1} and CAROL in copy.game["gm"]
+    # the file's GM stays its GM; the importer is not made one (play-test 23, finding 13)
+    assert copy.game["state"] == {"n": 1, "turn": 1} and copy.game["gm"] == [ALICE]
     bad = make_ctx(CAROL, 21, attachments=[("x.json", b'{"herald_export": 1, "state": {}}')])
     with pytest.raises(Exception) as e:
         await tsvc.dispatch(bad, "game", "import", {})

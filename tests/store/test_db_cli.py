@@ -451,15 +451,21 @@ def test_guild_export_writes_a_server_s_games_definitions_and_summaries(
     capsys.readouterr()
     assert main(["guild", "export", "5", "--out", str(out), "--db", str(path)]) == 0
     said = capsys.readouterr().out.strip()
-    assert said == (
+    assert said.splitlines() == [
         f"{path}: server 5: 2 games, 1 definition, 1 summary written to {out}"
-        " (1 ended game has no export)"
-    )
+        " (1 ended game has no export)",
+        # which file is which channel's game (play-test 23, finding 13)
+        "games/herald-pendragon-10-v1.json: channel 10, Pendragon: The Fall of Roman Britain"
+        " (pendragon), GM user 1",
+        "games/herald-lancaster-gold-11-v1.json: channel 11, Lancaster (lancaster-gold), GM user 1",
+        f"manifest.txt: these lines, in {out}",
+    ]
     files = sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file())
     assert files == [
         "definitions/lancaster-gold.toml",
         "games/herald-lancaster-gold-11-v1.json",
         "games/herald-pendragon-10-v1.json",
+        "manifest.txt",
         "summaries/pendragon/notes.md",
     ]
     doc = json.loads((out / "games" / "herald-pendragon-10-v1.json").read_text(encoding="utf-8"))

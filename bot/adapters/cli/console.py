@@ -495,7 +495,9 @@ class Console:
                 gone.discard(name)
                 resp = await people.member_back(self.svc, gid, self.user_id(name), now)
         elif word == "!user" and len(args) == 1:  # the id herald user forget takes
+            await self.read_old_ids()  # an older console's id of that name, if any
             text = f"{args[0].lstrip('@')}: user id {self.user_id(args[0])}"
+            await self.remember_names()  # stored now: a run may end with this line
             return self.show("", Message(content=text, ephemeral=True, kind="console"))
         elif word == "!delete" and not args:
             self.deleted.add(cid)
@@ -652,6 +654,8 @@ class Console:
         out: list[dict] = []
         for msg in resp.messages:
             await self.learn_names(msg)
+            if msg.channel_id is not None:  # a post in another channel (/me forget's)
+                await self.learn_place(msg.channel_id)
             out.extend(self.show(user, await self.pictured(msg)))
         out.extend(await self.tick())
         return out

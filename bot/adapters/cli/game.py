@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from bot.engine.games.advice import warnings
 from bot.engine.games.definition import DefinitionError, Problem, parse, schema
+from bot.engine.language import in_language
 from bot.i18n import t
 from bot.i18n.grammar import count_of
 from bot.service.definitions import grammar_notes, problem_text, summary
@@ -166,7 +167,9 @@ def _game_line(r: Running, loc: str, names: _Names) -> str:
     other commands (``herald guild export``), with the names stored beside them."""
     from bot.i18n import duration, join_list
 
-    if r.status == "setup":
+    if r.status == "setup" and r.age:
+        doing = t("gamelist.cli.setup_since", loc, seated=r.seated, time=duration(r.age, loc))
+    elif r.status == "setup":
         doing = t("gamelist.cli.setup", loc, seated=r.seated)
     elif r.status in ("over", "unplayable"):
         doing = t(f"gamelist.cli.{r.status}", loc)
@@ -252,7 +255,7 @@ def check(
             continue
         # in the reader's language, as the warnings and notes below (play-test 19,
         # finding 1); the "ok:", "warning:" and "note:" heads stay for scripts
-        title = d.names.get(locale) or d.names.get("en") or d.slug
+        title = in_language(d.names, locale, any_language=False) or d.slug
         said = summary(d, locale, ids=True)
         print(f"{path.name}: ok: {title} ({d.slug}, {d.family}); {said}", file=out)
         for problem in warnings(tomllib.loads(text), d):

@@ -1,6 +1,7 @@
 """``herald guild forget GUILD_ID [--yes]``: delete everything Herald keeps for one
 server, on either backend; ``herald guild export GUILD_ID --out DIR``: write its games,
-definitions and summaries as files (:func:`export`).
+definitions and summaries as files (:func:`export`); ``herald guild import GUILD_ID
+--from DIR``: put such an export back, in the order a restore needs (:func:`import_`).
 
 Without ``--yes`` it prints what it would delete (rows per table) and deletes nothing.
 With it, the server's games with their logs, dashboards and reminders, its settings
@@ -93,6 +94,7 @@ def export(settings: Settings, guild_id: int, out: str | None) -> int:
 async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
     import json
 
+    from bot.adapters.cli.console import PLACES_KEY, stored_places
     from bot.adapters.cli.db import named, opened, serving
     from bot.engine.games import session
     from bot.engine.rules.summaries import with_game
@@ -108,12 +110,14 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
         games, skipped = 0, 0
         own = store.setting("guild", guild_id, SETTING, {}) or {}
         played: dict[tuple[str, str], list[str]] = {}  # kept version -> its games' files
+        manifest: list[str] = []  # which file is which channel's game, and its GMs
+        _, places = stored_places(store.setting("guild", guild_id, PLACES_KEY, None))
         for loaded in store.games(guild_id):
             if loaded.game["status"] == "ended" and not session.over(loaded.game):
                 skipped += 1  # closed, or ended by the GM before play was over: no export
                 continue
             try:
-                await svc.game_definition(loaded)
+                name = svc.knowledge.game_name(await svc.game_definition(loaded), "en")
                 rec = await svc.table_record(loaded.guild_id, loaded.game_id, loaded.version)
                 doc = export_document(svc, loaded, rec)
             except Exception as e:  # its definition is gone: the game is unplayable
@@ -123,6 +127,7 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
             _write(
                 out / "games" / export_name(loaded), json.dumps(doc, ensure_ascii=False, indent=2)
             )
+            manifest.append(_manifest_line(store, loaded, places, name))
             games += 1
             used = kept_texts(own, [(loaded.slug, session.played_version(loaded.game))])
             for key in used:
@@ -142,6 +147,9 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
             # the game in its front matter: the file added back keeps its game
             text = with_game(str(row["text"]), str(row["game"]))
             _write(out / "summaries" / str(row["game"]) / base, text)
+        if manifest:
+            head = f"# server {guild_id}: each game's file, its channel, its game and its GMs"
+            _write(out / MANIFEST, "\n".join([head, *manifest]))
     wrote = ", ".join(
         [
             count_of(games, "game", "games"),
@@ -155,6 +163,10 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
         f"{named(settings.db, store)}: server {guild_id}: {wrote} written to {out}"
         + (f" ({left} no export)" if skipped else "")
     )
+    for line in manifest:
+        print(line)
+    if manifest:
+        print(f"{MANIFEST}: these lines, in {out}")
     for (slug, version), files in sorted(played.items()):
         # restored elsewhere, each goes on under it once it is defined before the import
         current = own.get(slug) if isinstance(own, dict) else None
@@ -169,6 +181,156 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
             + f" began with (to restore under it: /game define it, /game import those games{again})"
         )
     return 0
+
+
+def import_(settings: Settings, guild_id: int, src: str | None) -> int:
+    """``herald guild import GUILD_ID --from DIR``: a server export (``herald guild
+    export``) put back, in the order a restore needs (tidy23): each kept definition
+    version first, then the games that began with it, then the current definitions,
+    then the other games; each game into the channel its file names. A channel that
+    already holds a game is left as it is (said). Summaries are not added (said: /rules
+    add). On SQLite it takes the lease: stop the bot first."""
+    import asyncio
+
+    if not src:
+        print(
+            "herald guild import: give --from DIR, a folder herald guild export wrote",
+            file=sys.stderr,
+        )
+        return 2
+    folder = Path(src)
+    if not (folder / "games").is_dir() and not (folder / "definitions").is_dir():
+        print(
+            f"herald guild import: {folder} holds no server export (games/, definitions/)",
+            file=sys.stderr,
+        )
+        return 1
+    store = _writer(settings, "guild import")
+    if store is None:
+        return 1
+    return asyncio.run(_import(settings, store, guild_id, folder))
+
+
+GAME_FILE = r"herald-(?P<slug>.+)-(?P<channel>\d+)-v\d+\.json"
+
+
+async def _import(settings: Settings, store: Any, guild_id: int, folder: Path) -> int:
+    import json
+    import re
+
+    from bot.adapters.cli.db import named, serving
+    from bot.engine.errors import HeraldError
+    from bot.engine.games import session
+    from bot.i18n import error_text
+    from bot.service.model import Ctx
+    from bot.service.versions import kept_file
+
+    failed = 0
+    games: list[tuple[Path, int, dict]] = []  # file, channel, the exported document
+    for path in sorted((folder / "games").glob("herald-*.json")):
+        found = re.fullmatch(GAME_FILE, path.name)
+        try:
+            doc = json.loads(path.read_text(encoding="utf-8"))
+            state = doc["state"]
+            assert found is not None and isinstance(state, dict)
+        except Exception:  # noqa: BLE001 - not an export of this tool: said, left out
+            print(f"games/{path.name}: not a game export; left out", file=sys.stderr)
+            failed += 1
+            continue
+        games.append((path, int(found["channel"]), state))
+    kept = sorted((folder / "definitions" / "kept").glob("*.toml"))
+    current = sorted((folder / "definitions").glob("*.toml"))
+    async with serving(settings, store) as svc:
+
+        def ctx(user: int, channel: int, path: Path) -> Ctx:
+            raw = path.read_bytes() if path.is_file() else b""
+            return Ctx(
+                user,
+                channel,
+                guild_id,
+                admin=True,
+                manage_guild=True,
+                attachments=[(path.name, raw)],
+            )
+
+        async def define(path: Path, shown: str) -> bool:
+            try:
+                await svc.dispatch(ctx(0, 0, path), "game", "define", {})
+            except HeraldError as e:
+                print(f"{shown}: not defined: {error_text(e, 'en')}", file=sys.stderr)
+                return False
+            print(f"{shown}: defined")
+            return True
+
+        async def put(path: Path, channel: int, state: dict) -> bool:
+            gms = [u for u in state.get("gm", []) if isinstance(u, int) and u > 0]
+            c = ctx(gms[0] if gms else 0, channel, path)
+            if await svc.load(c) is not None:
+                print(
+                    f"games/{path.name}: channel {channel} already holds a game; not imported"
+                    " (its GM may /game import the file there)",
+                    file=sys.stderr,
+                )
+                return False
+            try:
+                await svc.dispatch(c, "game", "import", {})
+            except HeraldError as e:
+                print(f"games/{path.name}: not imported: {error_text(e, 'en')}", file=sys.stderr)
+                return False
+            print(f"games/{path.name}: imported into channel {channel}")
+            return True
+
+        done: set[Path] = set()
+        for path in kept:  # the version games began with, before them
+            if not await define(path, f"definitions/kept/{path.name}"):
+                failed += 1
+                continue
+            for game, channel, state in games:
+                version = session.played_version(state)
+                slug = str(state.get("game"))
+                if version and f"{kept_file(slug, str(version))}" == f"kept/{path.name}":
+                    done.add(game)
+                    failed += 0 if await put(game, channel, state) else 1
+        for path in current:  # then the current ones: new games begin with them
+            failed += 0 if await define(path, f"definitions/{path.name}") else 1
+        have = {p.stem for p in current}
+        for slug in sorted({p.stem.rpartition("-")[0] for p in kept} - have):
+            # a definition since removed: its games keep it, no new game begins with it
+            await svc.dispatch(ctx(0, 0, folder), "game", "definitions remove", {"game": slug})
+            print(f"{slug}: removed again, as in the export (its games keep it)")
+        for game, channel, state in games:
+            if game not in done:
+                failed += 0 if await put(game, channel, state) else 1
+    summaries = sorted((folder / "summaries").glob("*/*"))
+    if summaries:
+        print(
+            f"{len(summaries)} summaries not added: add each with /rules add file: (its front matter names its game)"
+        )
+    print(
+        f"{named(settings.db, store)}: server {guild_id}: import done"
+        + (f", {failed} problems (above)" if failed else "")
+    )
+    return 1 if failed else 0
+
+
+MANIFEST = "manifest.txt"  # in an export's folder: which file is which channel's game
+
+
+def _manifest_line(store: Any, loaded: Any, places: dict[str, Any], name: str) -> str:
+    """``games/FILE: #name (channel ID), Game (slug), GM @name (user ID)``: the names a
+    console stored beside the ids (the bot stores none: its ids stand alone)."""
+    from bot.adapters.cli.console import NAME_KEY
+    from bot.engine.games.gms import real_gms
+    from bot.service.game import export_name
+
+    place = places.get(str(loaded.channel_id))
+    where = f"#{place} (channel {loaded.channel_id})" if place else f"channel {loaded.channel_id}"
+    gms = []
+    for uid in real_gms(loaded.game.get("gm", [])):
+        named = store.setting("user", uid, NAME_KEY, None)
+        gms.append(f"@{named} (user {uid})" if isinstance(named, str) else f"user {uid}")
+    who = ("GM " + ", ".join(gms)) if gms else "no GM"
+    return f"games/{export_name(loaded)}: {where}, {name} ({loaded.slug}), {who}"
 
 
 def _write(path: Path, text: str) -> None:

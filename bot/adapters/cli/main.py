@@ -8,6 +8,7 @@ herald roll EXPR       dice from the terminal
 herald db check [--from URL]|migrate|backup PATH|copy --from URL --to URL
 herald guild forget GUILD_ID [--yes]   delete one server's data
 herald guild export GUILD_ID --out DIR its games, definitions and summaries as files
+herald guild import GUILD_ID --from DIR put such an export back (kept versions first)
 herald user forget USER_ID [--yes]     forget one user on every server
 herald game list [--guild ID]          the games in play on every server, and whom they wait for
 """
@@ -134,15 +135,17 @@ def parser() -> argparse.ArgumentParser:
     )
     gu = sub.add_parser(
         "guild",
-        help="a server's data: herald guild forget GUILD_ID [--yes], export GUILD_ID --out DIR",
+        help="a server's data: herald guild forget GUILD_ID [--yes], export GUILD_ID --out DIR,"
+        " import GUILD_ID --from DIR",
     )
     _common(gu)
-    gu.add_argument("action", choices=["forget", "export"])
+    gu.add_argument("action", choices=["forget", "export", "import"])
     gu.add_argument("guild_id", type=server_id, help="the server's id")
     gu.add_argument(
         "--yes", action="store_true", help="delete (without it: only say what would go)"
     )
     gu.add_argument("--out", help="export: the folder to write the server's files in")
+    gu.add_argument("--from", dest="src_dir", help="import: the folder an export wrote")
     us = sub.add_parser(
         "user",
         help="one user's data on every server: herald user forget USER_ID [--yes]",
@@ -280,10 +283,12 @@ def main(argv: list[str] | None = None) -> int:
 
         return replay(settings)
     if cmd == "guild":
-        from bot.adapters.cli.guild import export, forget
+        from bot.adapters.cli.guild import export, forget, import_
 
         if args.action == "export":
             return export(settings, args.guild_id, args.out)
+        if args.action == "import":
+            return import_(settings, args.guild_id, args.src_dir)
         return forget(settings, args.guild_id, args.yes)
     if cmd == "user":
         from bot.adapters.cli.guild import forget_user

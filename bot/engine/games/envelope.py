@@ -45,7 +45,17 @@ ACTION = "Action"  # the event kind of a history record; never shown to players
 # A step everyone plays at once whose last awaited seat drops out is over (a scoring step totalled).
 # 12 (play-test 22): the scoring step totalled last is the one a GM's correction
 # names (a step scored again in a later round was kept in its first place).
-RULES = 12
+# 13 (play-test 23): a roll step whose ranking decides nothing (no marker, no turn
+# order, its record read neither by a step's order_by nor by the [winner]) rolls no ties
+# again: it only records dice; and a turn order a step sets (bids, rolls, dropping out,
+# ``order_by``) no longer moves a start player ``[rounds] rotate`` passes on: the next
+# round's goes on clockwise from the seat that held it before (it went on from the
+# order's first seat). 13 is unreleased: both were settled before any game was stored
+# under it, rather than a 14.
+RULES = 13
+ROLL_RECORDS_ONLY = 13  # the first rules under which such a roll rolls no ties again
+# the first rules under which a turn order set leaves the rotation of the start player
+ROTATION_KEPT = 13
 # the first rules under which the step scored last is kept last among the scores
 LAST_SCORED_LAST = 12
 OUT_OF_EVERY_STEP = 11  # the first rules under which those seats are out of every step

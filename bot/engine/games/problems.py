@@ -112,16 +112,23 @@ def misspelt_structure(
             return
 
 
+# kinds whose English plural is not the singular with an "s"
+PLURALS = {"counter each seat holds": "counters each seat holds"}
+
+
 def not_one(value: str, kind: str, known: typing.Iterable[str]) -> str:
     """``'coin' is not a counter (did you mean 'coins'?); counters: coins, cheques``."""
     names = list(known)
     near = closest(value, names)
     hint = f" (did you mean {near!r}?)" if near else ""
     listed = ", ".join(names) or "none"
-    text = f"{value!r} is not a {kind}{hint}; {kind}s: {listed}"
+    kinds = PLURALS.get(kind, f"{kind}s")
+    a = "an" if kind[:1] in ("a", "e", "i", "o", "u") else "a"
+    text = f"{value!r} is not {a} {kind}{hint}; {kinds}: {listed}"
     key = "definitions.problem.not_one" + ("_near" if near else "")
     what = kind.replace(" ", "_")  # a catalog's select key; ``words``: as English says it
-    return Said(text, key, got=value, what=what, words=kind, near=near or "", known=listed)
+    data = {"what": what, "words": kind, "kinds": kinds, "article": a, "near": near or ""}
+    return Said(text, key, got=value, known=listed, **data)
 
 
 def one_of(got: object, known: str, near: str | None = None) -> Said:

@@ -28,12 +28,21 @@ from bot.engine.games.gms import HERALD
 
 def _refused(entry: Entry | JsonDict, actor: Json, who: Actor) -> PermissionDenied | None:
     """None when ``who`` may undo ``entry`` (the GM, who holds a seat it was taken for
-    now, else who acted); else why not: only the last move, by its seat's player."""
+    now, else who acted); else why not: only the last move, by its seat's player. A
+    move the GM (or Herald, for the GM) made, for or about a seat, is the GM's to undo:
+    undo rights follow the seat only for the seat's own moves, so a player cannot take
+    back the GM's correction of their report (tidy23)."""
     got = entry.get("seats")
     seats = [str(x) for x in got] if isinstance(got, list) else []
-    if who.is_gm or (set(seats) & set(who.seats) if seats else actor == who.user_id):
+    if who.is_gm:
         return None
     event = _said_by(entry)
+    if entry.get("gm"):
+        if not isinstance(event, dict):
+            return PermissionDenied("error.undo_gm_move_unnamed")
+        return PermissionDenied("error.undo_gm_move", event=event)
+    if set(seats) & set(who.seats) if seats else actor == who.user_id:
+        return None
     if not isinstance(event, dict):
         return PermissionDenied("error.undo_not_yours")
     key = "error.undo_last_only" if seats else "error.undo_last_only_any"
@@ -119,7 +128,8 @@ def undo(
         raise refused
     rest = entries[:idx] + entries[idx + 1 :]
     try:
-        state = replay_actions(game, definition, family, base, rest)
+        before = replay_actions(game, definition, family, base, entries[:idx])
+        state = replay_actions(game, definition, family, before, entries[idx + 1 :])
     except IllegalAction:  # a later action depends on it (e.g. the game was won)
         raise IllegalAction("error.undo_depends") from None
     new = _copy(game)
@@ -129,11 +139,36 @@ def undo(
     data: JsonDict = {"user": who.user_id, "undone": last.get("kind", "")}
     if last.get("event"):
         data["event"] = _said_by(last)
-    events = [Event("ActionUndone" if "event" in data else "ActionUndoneUnnamed", data)]
+    alike = _alike(game, definition, family, before, last)
+    if len(alike) > 1:  # the GM's roll for every seat: each seat's roll was taken back
+        data["events"] = cast(Json, alike)
+    kind = "ActionUndone" if "event" in data else "ActionUndoneUnnamed"
+    events = [Event("ActionUndoneSeveral" if "events" in data else kind, data)]
     said = getattr(family, "undone", None)  # what the undone move had said ahead
     if callable(said) and isinstance(game.get("state"), dict) and isinstance(state, dict):
         events += said(definition, game["state"], state, table(game, definition))
     return _out(new), _recorded(events, "undo", user=who.user_id, gm=who.is_gm)
+
+
+def _alike(
+    game: JsonDict, definition: GameDefinition, family: Family, before: JsonDict, last: Entry
+) -> list[Json]:
+    """The undone move's events of its first event's kind or a variant of it
+    (``SeatRolled``, ``SeatRolledAgain``), as :func:`_said_by` quotes them: a GM's roll
+    for every seat still to roll made one roll each, and the history keeps only the
+    first (play-test 23, finding 2). From the move replayed on the state it was played on; [] when its
+    replay does not begin with the event it logged (a game played with older code)."""
+    first = last.get("event")
+    if not isinstance(first, dict):
+        return []
+    try:
+        _, outs = replay_outcomes(game, definition, family, before, [last])
+    except IllegalAction:
+        return []
+    said = [e.to_json() for e in outs[0].events if e.kind.startswith(str(first.get("kind")))]
+    if not said or said[0] != first:
+        return []
+    return [_said_by({**last, "event": e}) for e in said]
 
 
 def _undo_legacy(game: JsonDict, who: Actor, snaps: list[JsonDict]) -> Result:

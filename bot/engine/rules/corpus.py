@@ -29,6 +29,7 @@ from typing import Any
 from rapidfuzz import fuzz, process
 
 from bot.engine.errors import BadInput
+from bot.engine.language import in_language
 from bot.engine.rules import dense
 from bot.engine.rules import japanese as J
 from bot.engine.rules import normalize as N
@@ -570,7 +571,7 @@ class Corpus:
         of "Moon Garden — rule summary"), else in its first ``#`` heading (a summary in
         the reader's language first), else its slug made readable: never a bare id."""
         names = self.names_of(slug, scope)
-        if name := names.get(locale) or names.get("en"):
+        if name := in_language(names, locale, any_language=False):
             return str(name)
         own = [s for s in self.summaries if s.game == slug and s.scope in (None, scope)]
         own.sort(key=lambda s: str(s.meta.get("language") or "") != locale)

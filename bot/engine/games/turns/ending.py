@@ -37,6 +37,10 @@ def put_out(before: Play, p: Play, events: list[Event]) -> list[Event]:
     leaves them out: :meth:`Play.said_out`)."""
     was = before.said_out()  # none before rules 10: the seat drops out of the step
     new = [x for x in p.said_out() if x not in was]
+    back = [x for x in was if x not in p.said_out()]
+    if back:  # a GM's correction of the counter took a knock-out back (play-test 23)
+        data: JsonDict = {"seats": ids(back), "still_in": ids(in_play(p))}
+        events = [*events[:1], Event("SeatsBack", data), *events[1:]]
     if not new:
         return events
     out: list[Event] = []

@@ -13,7 +13,7 @@ from bot.engine.games.envelope import (
     GRANTS_FIRST,
     NAMES_BEFORE_NEXT,
 )
-from bot.engine.games.turns import ending
+from bot.engine.games.turns import ending, roles
 from bot.engine.games.turns.common import count, option_value
 from bot.engine.games.turns.definition import Grant, Step, TurnsDefinition, for_players
 from bot.engine.games.turns.rounds import new_round
@@ -121,11 +121,12 @@ def enter_next(p: Play, first: bool = False) -> list[Event]:
             continue
         pi, si = order[pos]
         ph = d.phases[pi]
-        if ph.final != final or not p.holds(ph.steps[si].when):
+        if ph.final != final or not p.holds(ph.steps[si].when) or not roles.played(p, pi, si):
             continue
-        if ph.each_seat and not s.get("each"):  # each seat's pass, from the start player
-            s["each"] = p.around(p.in_play_order(), s["start_player"])
         s["pi"], s["si"] = pi, si
+        if ph.each_seat and not s.get("each"):  # each seat's pass, from the start player
+            # (a role's phase: from the role's chooser)
+            s["each"] = p.around(p.in_play_order(), roles.chooser(p) or s["start_player"])
         events += held
         held = []
         if enter(p, events, prev_pi) is None:  # nothing to play: over at once

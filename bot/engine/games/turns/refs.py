@@ -12,7 +12,7 @@ from bot.engine.games.problems import closest, dotted, not_one
 from bot.engine.games.turns.parts import seat_counter, winner_problems
 
 if TYPE_CHECKING:
-    from bot.engine.games.turns.definition import Step, TurnsDefinition
+    from bot.engine.games.turns.definition import Phase, Step, TurnsDefinition
 
 
 def problems(d: TurnsDefinition) -> list[Problem]:
@@ -27,7 +27,7 @@ def problems(d: TurnsDefinition) -> list[Problem]:
         pids.add(ph.id)
         sids: set[str] = set()
         for j, st in enumerate(ph.steps):
-            path = f"phases[{i}].steps[{j}]"
+            path = f"phases[{i}]" if one_step(ph) else f"phases[{i}].steps[{j}]"
             if st.id in sids:
                 out.append(Problem(f"{path}.id", f"duplicate step id {st.id!r}"))
             sids.add(st.id)
@@ -46,6 +46,13 @@ def problems(d: TurnsDefinition) -> list[Problem]:
     out += winner_problems(winner, own, tuple(d.tables))
     out += [Problem(path, what) for path, what in campaign.problems(d)]
     return out + _counters(d) + _ends(d) + side_scores(d)
+
+
+def one_step(ph: Phase) -> bool:
+    """Whether the phase was written without ``steps`` (its keys are its one step's):
+    its step's keys are then said at the phase's path, where the file has them."""
+    (st, *more) = ph.steps
+    return not more and (st.id, st.name, st.section) == (ph.id, ph.name, ph.section)
 
 
 def side_scores(d: TurnsDefinition) -> list[Problem]:

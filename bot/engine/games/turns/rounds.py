@@ -46,6 +46,7 @@ def new_round(p: Play) -> list[Event]:
     if order:
         s["turn_order"] = list(order)
     s["chooser"] = None
+    s.pop("roles", None)  # a role draft's picks are this round's
     s["round"] += 1
     s["pass_order"] = []
     s["votes"] = []

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, NoReturn, NotRequired, TypedDict, cast
 from bot.engine.errors import IllegalAction, NotYourTurn
 from bot.engine.games.base import Action, Actor, Event, Json, JsonDict, Outcome, Table
 from bot.engine.games.draws import Draws
-from bot.engine.games.envelope import OUT_OF_EVERY_STEP, OUT_OF_GAME
+from bot.engine.games.envelope import OUT_OF_EVERY_STEP, OUT_OF_GAME, ROTATION_KEPT
 from bot.engine.games.turns.common import after, clockwise
 from bot.engine.games.turns.definition import End, Phase, Step, TurnsDefinition, When, for_players
 
@@ -57,6 +57,8 @@ class TurnsState(TypedDict):
     # a phase played once for each seat (``each_seat``): the seats still to have their
     # pass, the one playing now first
     each: NotRequired[list[str]]
+    roles: NotRequired[dict[str, str]]  # a role draft's roles picked this round: role -> seat
+    role_bonus: NotRequired[dict[str, int]]  # what each role left unpicked has gathered
 
 
 class Play:
@@ -185,7 +187,14 @@ class Play:
     def set_turn_order(self, order: list[str]) -> Event:
         """``order`` is this round's turn order from now on (a step's ``order_by``, an
         auction's or a sealed bid's ``turn_order``); its first seat is the start player.
-        The event announcing it."""
+        A start player ``[rounds] rotate`` passes on goes on next round from the seat
+        that held it before (rules 13), unless a step names the next holder. The event
+        announcing it."""
+        rotated = "start_player" in self.d.rounds.rotate and not self.s.get("next_start_player")
+        if rotated and self.rules >= ROTATION_KEPT:
+            from bot.engine.games.turns.rounds import next_clockwise
+
+            self.s["next_start_player"] = next_clockwise(self, self.s["start_player"])
         self.s["turn_order"] = list(order)
         self.s["start_player"] = order[0]
         return Event("TurnOrderNow", {"order": list(order)})

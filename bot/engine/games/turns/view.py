@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.engine.games import counters, layout
 from bot.engine.games.base import Json, JsonDict, Ref, ids, row
 from bot.engine.games.layout import Column, Layout
+from bot.engine.games.turns import roles
 from bot.engine.games.turns.common import option_value
 from bot.engine.games.turns.definition import (
     Bands,
@@ -214,6 +215,7 @@ def view(p: Play) -> View:
     shape = p.structure
     if not p.waits_for_names() and not p.hidden():  # (who has chosen: secret too)
         sections += shape.view(p)
+    sections += roles.sections(p)  # a role draft's picks this round, its bonuses
     sections += counter_sections(p)
     tallied = results(p)
     if tallied:

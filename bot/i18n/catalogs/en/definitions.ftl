@@ -74,12 +74,11 @@ definitions-warning-unnamed = { $id } has no name: players see the id as it is w
 # why a definition is refused (herald game check's words; the key's path is said before)
 definitions-problem-unknown_key = unknown key
 definitions-problem-unknown_key_near = unknown key (did you mean '{ $near }'?)
-definitions-problem-not_one = '{ $got }' is not a { $what ->
-       *[other] { $words }
-    }; { $words }s: { $known }
-definitions-problem-not_one_near = '{ $got }' is not a { $what ->
-       *[other] { $words }
-    } (did you mean '{ $near }'?); { $words }s: { $known }
+definitions-problem-not_one = '{ $got }' is not { $article } { $words }; { $kinds }: { $known }
+definitions-problem-not_one_near = '{ $got }' is not { $article } { $words } (did you mean '{ $near }'?); { $kinds }: { $known }
+definitions-problem-role_is_draft = '{ $got }' is the draft itself: a role names a phase or step the draft enables
+definitions-problem-role_before_draft = '{ $got }' comes before the draft in the round, so it is never played (nothing is picked yet, and the picks end with the round): write it after the draft
+definitions-problem-bonus_without_roles = a bonus is for roles: name them in `roles`
 definitions-problem-language = '{ $got }' is not a language code; use codes such as 'en', 'ja' or 'it'
 definitions-problem-language_near = '{ $got }' is not a language code (did you mean '{ $near }'?); use codes such as 'en', 'ja' or 'it'
 definitions-problem-missing = Field required

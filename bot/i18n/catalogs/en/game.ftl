@@ -28,6 +28,7 @@ event-PlayerJoined = { $user } takes the seat { $seat }.
 event-PlayerLeft = { $user } leaves the seat { $seat }.
 event-SeatAssigned = The GM gives the seat { $seat } to { $user }.
 event-SeatAssigned-was = The GM gives the seat { $seat } to { $user }, in place of { $was }.
+event-SeatForgotten = The player of { $seat } asked Herald to forget them: the GM plays the seat now.
 event-SeatEmptied = The GM empties the seat { $seat }.
 event-SeatEmptied-was = The GM empties the seat { $seat }, held until now by { $was }.
 event-SeatMadeBot = { $seat } { NUM($seat) ->
@@ -42,6 +43,7 @@ event-GmAdded = { $user } is now a GM of this game.
 event-GameBegan = Play begins with { $seats }.
 event-ActionUndone = { $user } undid the last action: { $event }.
 event-ActionUndoneUnnamed = { $user } undid the last action.
+event-ActionUndoneSeveral = { $user } undid the last action: { $events }.
 event-GameEnded = { $user } ended the game.
 event-GameImported = { $user } imported the game state.
 error-unknown_seat = There is no seat “{ $seat }”. Seats: { $seats }.
@@ -70,6 +72,18 @@ error-nothing_to_undo = Nothing to undo since the last card or round began.
 error-undo_not_yours = Only the player who acted, or the GM, can undo that.
 error-undo_last_only = Only the last move can be undone ({ $event }): only whoever plays { $seat }, or the GM, can undo it.
 error-undo_last_only_any = Only the last move can be undone ({ $event }): only the player who made it, or the GM, can undo it.
+# a player's /game undo of a move made as the GM (for or about their seat): the GMs
+# named when refused in a game's channel (bot/service/gms.py)
+error-undo_gm_move = { $count ->
+        [1] Only the GM can undo the last move ({ $event }): it was made as the GM, so it is the GM's to take back. This game's GM is { $gms }; anyone with Manage Channels may act as GM too.
+        [other] Only a GM can undo the last move ({ $event }): it was made as the GM, so it is the GMs' to take back. This game's GMs are { $gms }; anyone with Manage Channels may act as GM too.
+       *[none] Only the GM can undo the last move ({ $event }): it was made as the GM, so it is the GM's to take back.
+    }
+error-undo_gm_move_unnamed = { $count ->
+        [1] Only the GM can undo the last move: it was made as the GM. This game's GM is { $gms }; anyone with Manage Channels may act as GM too.
+        [other] Only a GM can undo the last move: it was made as the GM. This game's GMs are { $gms }; anyone with Manage Channels may act as GM too.
+       *[none] Only the GM can undo the last move: it was made as the GM.
+    }
 error-channel_has_game = This channel already has a game. End it first (/game end) or use a thread.
 error-unknown_command = Unknown command { $command }. Try /help.
 error-bad_user = { $value } is not a user.

@@ -6,6 +6,10 @@ gamelist-setup = not begun yet ({ $taken ->
         [one] 1 seat taken
        *[other] { $taken } seats taken
     })
+gamelist-setup_since = not begun yet, started { $time } ago ({ $taken ->
+        [one] 1 seat taken
+       *[other] { $taken } seats taken
+    })
 gamelist-playing = in play
 gamelist-unplayable = its definition has changed under it: the GM ends it with /game end
 gamelist-waited = { $up } for { $time }
@@ -25,6 +29,10 @@ gamelist-cli-channel_named = #{ $name } ({ $id })
 gamelist-cli-user = user { $id }
 gamelist-cli-user_named = @{ $name } (user { $id })
 gamelist-cli-setup = before play begins ({ $seated ->
+        [one] 1 seat taken
+       *[other] { $seated } seats taken
+    })
+gamelist-cli-setup_since = before play begins, started { $time } ago ({ $seated ->
         [one] 1 seat taken
        *[other] { $seated } seats taken
     })

@@ -7,6 +7,11 @@ people-forgotten = Done: Herald has forgotten you ({ $count ->
         [one] 1 game
        *[other] { $count } games
     } changed). Messages already posted in Discord are not removed.
+people-seat_forgotten = The player of { $seats } asked Herald to forget them (/me forget): { $count ->
+        [one] the seat is
+       *[other] the seats are
+    } the GM's now, to play or hand over with /game seat seat:{ $seat } user:@someone.
+people-seat_forgotten_up = { $seat } is up: it waits for the GM.
 people-member_left_seat = { $user } has left the server. Waiting for them: { $seats }; reminders no longer ping them. GM: hand a seat over with /game seat seat:{ $seat } user:@someone, or play it yourself with /game seat seat:{ $seat }.
 people-member_left_gm_dropped = { $user }, a GM of this game, has left the server and is no longer one of its GMs.
 people-member_left_only_gm = { $user }, this game's only GM, has left the server. They stay its GM until another is named: anyone with Manage Channels can act as GM meanwhile and name one with /game gm user:.

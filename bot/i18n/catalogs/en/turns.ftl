@@ -346,6 +346,18 @@ event-DraftEnded = The draft is over. { LEN($items) ->
         [0] Nothing is left in the display.
        *[other] Left in the display: { $items }.
     }
+event-RoleBonusGrown = { LEN($items) ->
+        [one] Nobody picked { $items }: it gathers
+       *[other] Nobody picked { $items }: each gathers
+    } { $plus } { UNIT($counter, $plus) } for whoever picks it next.
+event-RoleBonusTaken = { CAP($seat) } { NUM($seat) ->
+        [pl] take
+       *[sg] takes
+    } the { $plus } { UNIT($counter, $plus) } gathered on { $item } (now { $count }).
+event-RoleBonusCapped = { CAP($seat) } { NUM($seat) ->
+        [pl] take
+       *[sg] takes
+    } { $plus } of the { $gathered } { UNIT($counter, $gathered) } gathered on { $item } (now { $count }, the most it can hold); the rest is lost.
 event-BidMade = { $seat } { NUM($seat) ->
         [pl] bid
        *[sg] bids
@@ -390,6 +402,9 @@ turns-option-pass_bid = Pass
 turns-dash-chosen = Chosen
 turns-dash-display = Display
 turns-dash-picked = Picked
+turns-dash-roles = Roles this round
+turns-dash-role_bonuses = Gathered on roles nobody picked
+turns-dash-role_bonus = { CAP($item) }: { $count } { UNIT($counter, $count) }
 turns-dash-auction = Auction
 turns-dash-no_bid = { $lot }: no bid yet (at least { $min })
 turns-dash-high_bid = { $lot }: { $seat } { NUM($seat) ->
@@ -441,6 +456,7 @@ turns-error-table_range = { $table } scores { $min } to { $max }, not { $value }
 turns-error-set_kind = { $table } is counted kind by kind: say which ({ $tables }), or report { $table } 0 for none of each kind not reported yet (not { $value }).
 turns-error-gm_corrects = The game is over: only the GM can correct a score now (/act seat:).
 turns-error-gm_corrects_closed = The reports of “{ $step }” are closed: only the GM can correct one now (/act seat:).
+turns-error-correct_which_step = This game cannot tell which scoring step was totalled last (it began before Herald kept that): name the step whose report you correct (/act choice:<step> seat: number:), one of: { $scored_steps }.
 turns-error-nothing_to_undo = Nothing to undo since this { $round_word } began.
 event-ScoreCorrected = { $seat }: { $table } corrected from { $old } to { $value } → { $result } (total { $total }).
 event-CountCorrected = { $seat }: { $table } corrected from { $old } to { $value }.
@@ -697,7 +713,7 @@ turns-error-already_voted_on = { $seat } { NUM($seat) ->
         [pl] have
        *[sg] has
     } already voted on { $ballot }.
-turns-error-counter_range_after = { $counter } would be { $value } ({ $by }): { NUM($counter) ->
+turns-error-counter_range_after = { CAP($counter) } would go to { $value } with { $by }: { NUM($counter) ->
         [pl] they stay
        *[sg] it stays
     } between { $min } and { $max }.
@@ -815,6 +831,11 @@ event-SeatsOut = { $seats } { NUM($seats) ->
         [pl] are
        *[sg] is
     } out of the game ({ $still_in } still in).
+# play-test 23: a GM's correction of the counter brings a knocked-out seat back
+event-SeatsBack = { $seats } { NUM($seats) ->
+        [pl] are
+       *[sg] is
+    } back in the game ({ $still_in } in play).
 event-NamedSeatsOut = { $seats } { NUM($seats) ->
         [pl] are
        *[sg] is

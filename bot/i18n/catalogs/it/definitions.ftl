@@ -94,6 +94,10 @@ definitions-problem-not_one = '{ $got }' non è { $what ->
         [place] un luogo
         [track] un tracciato
         [list_table] una tabella a classifica
+        [phase] una fase
+        [item] un elemento
+        [counter_each_seat_holds] un contatore di ciascun posto
+        [shared_counter] un contatore comune
        *[other] { $words }
     }; { $what ->
         [counter] contatori
@@ -102,6 +106,10 @@ definitions-problem-not_one = '{ $got }' non è { $what ->
         [place] luoghi
         [track] tracciati
         [list_table] tabelle a classifica
+        [phase] fasi
+        [item] elementi
+        [counter_each_seat_holds] contatori di ciascun posto
+        [shared_counter] contatori comuni
        *[other] { $words }
     }: { $known }
 definitions-problem-not_one_near = '{ $got }' non è { $what ->
@@ -111,6 +119,10 @@ definitions-problem-not_one_near = '{ $got }' non è { $what ->
         [place] un luogo
         [track] un tracciato
         [list_table] una tabella a classifica
+        [phase] una fase
+        [item] un elemento
+        [counter_each_seat_holds] un contatore di ciascun posto
+        [shared_counter] un contatore comune
        *[other] { $words }
     } (forse intendevi '{ $near }'?); { $what ->
         [counter] contatori
@@ -119,8 +131,15 @@ definitions-problem-not_one_near = '{ $got }' non è { $what ->
         [place] luoghi
         [track] tracciati
         [list_table] tabelle a classifica
+        [phase] fasi
+        [item] elementi
+        [counter_each_seat_holds] contatori di ciascun posto
+        [shared_counter] contatori comuni
        *[other] { $words }
     }: { $known }
+definitions-problem-role_is_draft = '{ $got }' è il draft stesso: un ruolo nomina una fase o un passaggio che il draft attiva
+definitions-problem-role_before_draft = '{ $got }' viene prima del draft nel round, quindi non si gioca mai (non è ancora stato scelto nulla, e le scelte finiscono con il round): scrivilo dopo il draft
+definitions-problem-bonus_without_roles = un bonus è dei ruoli: nominali in `roles`
 definitions-problem-language = '{ $got }' non è un codice di lingua; usa codici come 'en', 'ja' o 'it'
 definitions-problem-language_near = '{ $got }' non è un codice di lingua (forse intendevi '{ $near }'?); usa codici come 'en', 'ja' o 'it'
 definitions-problem-missing = chiave obbligatoria mancante

@@ -28,6 +28,7 @@ event-PlayerJoined = { $user } prende il posto { DI($seat) }.
 event-PlayerLeft = { $user } lascia il posto { DI($seat) }.
 event-SeatAssigned = Il GM assegna il posto { DI($seat) } a { $user }.
 event-SeatAssigned-was = Il GM assegna il posto { DI($seat) } a { $user } al posto di { $was }.
+event-SeatForgotten = Chi giocava { $seat } ha chiesto a Herald di essere dimenticato: ora il posto è del GM.
 event-SeatEmptied = Il GM libera il posto { DI($seat) }.
 event-SeatEmptied-was = Il GM libera il posto { DI($seat) }, tenuto finora da { $was }.
 event-SeatMadeBot = { CAP(THE($seat)) } ora { NUM($seat) ->
@@ -42,6 +43,7 @@ event-GmAdded = { $user } ora è GM di questa partita.
 event-GameBegan = Si comincia con { THE($seats) }.
 event-ActionUndone = { $user } ha annullato l'ultima azione («{ LOWER($event) }»).
 event-ActionUndoneUnnamed = { $user } ha annullato l'ultima azione.
+event-ActionUndoneSeveral = { $user } ha annullato l'ultima azione: { $events }.
 event-GameEnded = { $user } ha terminato la partita.
 event-GameImported = { $user } ha importato lo stato della partita.
 error-unknown_seat = Non c'è un posto «{ $seat }». Posti: { $seats }.
@@ -70,6 +72,18 @@ error-nothing_to_undo = Niente da annullare dall'inizio dell'ultima carta o dell
 error-undo_not_yours = Solo il giocatore che ha agito, o il GM, può annullarlo.
 error-undo_last_only = Si può annullare solo l'ultima mossa ({ LOWER($event) }): solo chi gioca { THE($seat) }, o il GM, può annullarla.
 error-undo_last_only_any = Si può annullare solo l'ultima mossa ({ LOWER($event) }): solo chi l'ha giocata, o il GM, può annullarla.
+# a player's /game undo of a move made as the GM (for or about their seat): the GMs
+# named when refused in a game's channel (bot/service/gms.py)
+error-undo_gm_move = { $count ->
+        [1] Solo il GM può annullare l'ultima mossa ({ LOWER($event) }): è stata fatta come GM, quindi spetta al GM annullarla. Il GM di questa partita è { $gms }; anche chi ha Gestire i canali può fare da GM.
+        [other] Solo un GM può annullare l'ultima mossa ({ LOWER($event) }): è stata fatta come GM, quindi spetta ai GM annullarla. I GM di questa partita sono { $gms }; anche chi ha Gestire i canali può fare da GM.
+       *[none] Solo il GM può annullare l'ultima mossa ({ LOWER($event) }): è stata fatta come GM, quindi spetta al GM annullarla.
+    }
+error-undo_gm_move_unnamed = { $count ->
+        [1] Solo il GM può annullare l'ultima mossa: è stata fatta come GM. Il GM di questa partita è { $gms }; anche chi ha Gestire i canali può fare da GM.
+        [other] Solo un GM può annullare l'ultima mossa: è stata fatta come GM. I GM di questa partita sono { $gms }; anche chi ha Gestire i canali può fare da GM.
+       *[none] Solo il GM può annullare l'ultima mossa: è stata fatta come GM.
+    }
 error-channel_has_game = Questo canale ha già una partita. Terminala prima (/game end) o usa un thread.
 error-unknown_command = Comando sconosciuto: { $command }. Prova /help.
 error-bad_user = { $value } non è un utente.

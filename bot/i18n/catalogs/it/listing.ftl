@@ -6,6 +6,10 @@ gamelist-setup = non ancora iniziata ({ $taken ->
         [one] 1 posto occupato
        *[other] { $taken } posti occupati
     })
+gamelist-setup_since = non ancora iniziata, creata { $time } fa ({ $taken ->
+        [one] 1 posto occupato
+       *[other] { $taken } posti occupati
+    })
 gamelist-playing = in corso
 gamelist-unplayable = la sua definizione è cambiata: il GM la chiude con /game end
 gamelist-waited = { $up } da { $time }
@@ -24,6 +28,10 @@ gamelist-cli-channel_named = #{ $name } ({ $id })
 gamelist-cli-user = utente { $id }
 gamelist-cli-user_named = @{ $name } (utente { $id })
 gamelist-cli-setup = prima dell'inizio ({ $seated ->
+        [one] 1 posto occupato
+       *[other] { $seated } posti occupati
+    })
+gamelist-cli-setup_since = prima dell'inizio, creata { $time } fa ({ $seated ->
         [one] 1 posto occupato
        *[other] { $seated } posti occupati
     })

@@ -487,6 +487,18 @@ event-DraftEnded = Il draft è finito. { LEN($items) ->
         [0] Nel mercato non resta niente.
        *[other] Restano nel mercato: { THE($items) }.
     }
+event-RoleBonusGrown = Nessuno ha scelto { THE($items) }: { LEN($items) ->
+        [one] accumula
+       *[other] ognuno accumula
+    } { $plus } { UNIT($counter, $plus) } per chi prenderà quel ruolo.
+event-RoleBonusTaken = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] prendono
+       *[sg] prende
+    } anche il bonus { DI($item) }: { $plus } { UNIT($counter, $plus) } (ora { $count }).
+event-RoleBonusCapped = { CAP(THE($seat)) } { NUM($seat) ->
+        [pl] prendono
+       *[sg] prende
+    } anche il bonus { DI($item) }, ma solo { $plus } { UNIT($counter, $plus) } su { $gathered } (ora { $count }, il massimo); il resto va perso.
 event-BidMade = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] offrono
        *[sg] offre
@@ -552,6 +564,9 @@ turns-option-pass_bid = Passa
 turns-dash-chosen = Hanno scelto
 turns-dash-display = Mercato
 turns-dash-picked = Presi
+turns-dash-roles = Ruoli di questo round
+turns-dash-role_bonuses = Bonus sui ruoli non scelti
+turns-dash-role_bonus = { CAP($item) }: { $count } { UNIT($counter, $count) }
 turns-dash-auction = Asta
 turns-dash-no_bid = { CAP($lot) }: nessuna offerta (minimo { $min })
 turns-dash-high_bid = { CAP($lot) }: { THE($seat) } in testa con { $amount }
@@ -601,6 +616,7 @@ turns-error-table_range = Per «{ CAP($table) }» il valore va da { $min } a { $
 turns-error-set_kind = «{ CAP($table) }» si conta tipo per tipo: indica quale ({ $tables }), oppure dichiara «{ $table }» 0 per nessuno dei tipi non ancora dichiarati (non { $value }).
 turns-error-gm_corrects = La partita è finita: ora solo il GM può correggere un punteggio (/act seat:).
 turns-error-gm_corrects_closed = Le dichiarazioni di «{ $step }» sono chiuse: ora solo il GM può correggerne una (/act seat:).
+turns-error-correct_which_step = Questa partita non può sapere quale passaggio di punteggio è stato totalizzato per ultimo (è iniziata prima che Herald lo registrasse): indica il passaggio di cui correggi la dichiarazione (/act choice:<passaggio> seat: number:), tra: { $scored_steps }.
 turns-error-nothing_to_undo = Niente da annullare dall'inizio di { THIS($round_word) }.
 event-ScoreCorrected = { CAP(THE($seat)) }: correzione di «{ $table }», da { $old } a { $value } → { $result } (totale: { $total }).
 event-CountCorrected = { CAP(THE($seat)) }: correzione di «{ $table }», da { $old } a { $value }.
@@ -1002,10 +1018,10 @@ turns-error-already_voted_on = { CAP(THE($seat)) } { NUM($seat) ->
         [pl] hanno
        *[sg] ha
     } già votato { SU($ballot) }.
-turns-error-counter_range_after = Con questa modifica «{ CAP($counter) }» { NUM($counter) ->
+turns-error-counter_range_after = «{ CAP($counter) }» { NUM($counter) ->
         [pl] andrebbero
        *[sg] andrebbe
-    } a { $value } ({ $by }): { NUM($counter) ->
+    } a { $value } con { $by }: { NUM($counter) ->
         [pl] devono
        *[sg] deve
     } restare tra { $min } e { $max }.
@@ -1154,6 +1170,10 @@ event-PlayersDropped = { CAP(THE($seats)) } { NUM($seats) ->
        *[sg] esce
     } da «{ $step }».
 # play-test 20: a seat an elimination end puts out is out of the game, not of one step
+event-SeatsBack = { CAP(THE($seats)) } { NUM($seats) ->
+        [pl] sono
+       *[sg] è
+    } di nuovo in partita (in gioco: { THE($still_in) }).
 event-SeatsOut = { CAP(THE($seats)) } { NUM($seats) ->
         [pl] sono fuori
        *[sg] è fuori

@@ -57,6 +57,10 @@ definitions-problem-not_one = '{ $got }' という{ $what ->
         [place] 場所
         [track] トラック
         [list_table] 順位の表
+        [phase] フェイズ
+        [item] アイテム
+        [counter_each_seat_holds] 各席のカウンター
+        [shared_counter] 共有カウンター
        *[other] { $words }
     }はありません。{ $what ->
         [counter] カウンター
@@ -65,6 +69,10 @@ definitions-problem-not_one = '{ $got }' という{ $what ->
         [place] 場所
         [track] トラック
         [list_table] 順位の表
+        [phase] フェイズ
+        [item] アイテム
+        [counter_each_seat_holds] 各席のカウンター
+        [shared_counter] 共有カウンター
        *[other] { $words }
     }：{ $known }
 definitions-problem-not_one_near = '{ $got }' という{ $what ->
@@ -74,6 +82,10 @@ definitions-problem-not_one_near = '{ $got }' という{ $what ->
         [place] 場所
         [track] トラック
         [list_table] 順位の表
+        [phase] フェイズ
+        [item] アイテム
+        [counter_each_seat_holds] 各席のカウンター
+        [shared_counter] 共有カウンター
        *[other] { $words }
     }はありません（'{ $near }' のことですか？）。{ $what ->
         [counter] カウンター
@@ -82,8 +94,15 @@ definitions-problem-not_one_near = '{ $got }' という{ $what ->
         [place] 場所
         [track] トラック
         [list_table] 順位の表
+        [phase] フェイズ
+        [item] アイテム
+        [counter_each_seat_holds] 各席のカウンター
+        [shared_counter] 共有カウンター
        *[other] { $words }
     }：{ $known }
+definitions-problem-role_is_draft = '{ $got }' はドラフトそのものです。役割はドラフトが有効にするフェイズかステップを指します
+definitions-problem-role_before_draft = '{ $got }' はラウンドの中でドラフトより前にあるため、一度もプレイされません（まだ何も選ばれておらず、選んだ役割はラウンドの終わりで消えます）。ドラフトの後に書いてください
+definitions-problem-bonus_without_roles = ボーナスは役割のためのものです。`roles` に役割を書いてください
 definitions-problem-language = '{ $got }' は言語コードではありません。「en」「ja」「it」のようなコードを使ってください
 definitions-problem-language_near = '{ $got }' は言語コードではありません（'{ $near }' のことですか？）。「en」「ja」「it」のようなコードを使ってください
 definitions-problem-missing = 必須のキーがありません

@@ -28,6 +28,7 @@ event-PlayerJoined = { $user }が{ $seat }の席に着きました。
 event-PlayerLeft = { $user }が{ $seat }の席を離れました。
 event-SeatAssigned = GMが{ $seat }の席を{ $user }に割り当てました。
 event-SeatAssigned-was = GMが{ $seat }の席を{ $was }に代わって{ $user }に割り当てました。
+event-SeatForgotten = { $seat }のプレイヤーがHeraldに自分の情報を忘れるよう求めました。この席は今後GMが担当します。
 event-SeatEmptied = GMが{ $seat }の席を空けました。
 event-SeatEmptied-was = GMが{ $seat }の席を空けました（これまで{ $was }）。
 event-SeatMadeBot = { $seat }はボットになりました（GMが担当）。
@@ -36,6 +37,7 @@ event-GmAdded = { $user }がこのゲームのGMになりました。
 event-GameBegan = プレイ開始：{ $seats }。
 event-ActionUndone = { $user }が直前の行動（「{ $event }」）を取り消しました。
 event-ActionUndoneUnnamed = { $user }が直前の行動を取り消しました。
+event-ActionUndoneSeveral = { $user }が直前の行動（{ $events }）を取り消しました。
 event-GameEnded = { $user }がゲームを終了しました。
 event-GameImported = { $user }がゲーム状態を読み込みました。
 error-unknown_seat = 「{ $seat }」という席はありません。席：{ $seats }。
@@ -58,6 +60,16 @@ error-nothing_to_undo = 直前のカード／ラウンド開始以降、取り�
 error-undo_not_yours = 取り消せるのは行動したプレイヤーかGMだけです。
 error-undo_last_only = 取り消せるのは最後の行動（{ $event }）だけです。取り消せるのは{ $seat }のプレイヤーかGMです。
 error-undo_last_only_any = 取り消せるのは最後の行動（{ $event }）だけです。取り消せるのはその行動をしたプレイヤーかGMです。
+# a player's /game undo of a move made as the GM (for or about their seat): the GMs
+# named when refused in a game's channel (bot/service/gms.py)
+error-undo_gm_move = { $count ->
+        [other] 最後の行動（{ $event }）はGMとして行われたので、取り消せるのはGMだけです。このゲームのGM：{ $gms }。「チャンネルの管理」権限を持つ人もGMとして操作できます。
+       *[none] 最後の行動（{ $event }）はGMとして行われたので、取り消せるのはGMだけです。
+    }
+error-undo_gm_move_unnamed = { $count ->
+        [other] 最後の行動はGMとして行われたので、取り消せるのはGMだけです。このゲームのGM：{ $gms }。「チャンネルの管理」権限を持つ人もGMとして操作できます。
+       *[none] 最後の行動はGMとして行われたので、取り消せるのはGMだけです。
+    }
 error-channel_has_game = このチャンネルにはすでにゲームがあります。先に終了するか（/game end）、スレッドを使ってください。
 error-unknown_command = 不明なコマンドです：{ $command }。/help を参照してください。
 error-bad_user = 「{ $value }」はユーザーではありません。

@@ -4,6 +4,11 @@ people-forget_button = 忘れてもらう
 people-forget_ask = Heraldはすべてのサーバーであなたのことを忘れます：言語、リマインダーのミュート、リマインダーの時刻を削除します。各ゲームのあなたの席は残ります（ゲームの手には席が必要です）が空席になり、GMが代わりに打つか誰かに渡します。ログと考慮時間のあなたの名前は「元プレイヤー」になります。Discordにすでに投稿されたメッセージは残ります：ご自分で削除するか、サーバーのモデレーターに頼んでください。元に戻せません。
 people-forget_none = 忘れるものはありません。
 people-forgotten = 完了：Heraldはあなたのことを忘れました（変更したゲーム：{ $count }）。Discordにすでに投稿されたメッセージは削除されません。
+people-seat_forgotten = { $seats }のプレイヤーがHeraldに自分の情報を忘れるよう求めました（/me forget）。今後{ $count ->
+        [1] この席
+       *[other] これらの席（{ $count }席）
+    }はGMが担当します。/game seat seat:{ $seat } user:@誰か で席を渡せます。
+people-seat_forgotten_up = { $seat }の手番です。GMを待っています。
 people-member_left_seat = { $user }がサーバーを退出しました。待っている席：{ $seats }。リマインダーはもうこの人を呼びません。GM：/game seat seat:{ $seat } user:@誰か で席を渡すか、/game seat seat:{ $seat } でGMが打ちます。
 people-member_left_gm_dropped = このゲームのGMの{ $user }がサーバーを退出したため、GMから外れました。
 people-member_left_only_gm = このゲームの唯一のGMの{ $user }がサーバーを退出しました。別のGMが決まるまでGMのままです。それまでは「チャンネルの管理」権限を持つ人がGMとして操作でき、/game gm user: で新しいGMを追加できます。

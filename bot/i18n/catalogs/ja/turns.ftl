@@ -263,6 +263,12 @@ event-DraftEnded = ドラフト終了。{ LEN($items) ->
         [0] 場には何も残っていません。
        *[other] 場に残ったもの：{ $items }。
     }
+event-RoleBonusGrown = 誰も選ばなかった{ $items }に{ LEN($items) ->
+        [1] {""}
+       *[other] それぞれ
+    }{ COUNTED($counter, $plus) }が置かれます（次にその役割を選んだ人のもの）。
+event-RoleBonusTaken = { $seat }は{ $item }に置かれていた{ COUNTED($counter, $plus) }を得ます（現在{ COUNTED($counter, $count) }）。
+event-RoleBonusCapped = { $seat }は{ $item }に置かれていた{ COUNTED($counter, $gathered) }のうち{ COUNTED($counter, $plus) }だけを得ます（上限の{ COUNTED($counter, $count) }に達し、残りは失われます）。
 event-BidMade = { $seat }が{ $lot }に{ $amount }を入札。
 event-BidPassed = { $seat }は{ $lot }をパス。
 event-LotWon = { $seat }が{ $amount }で{ $lot }を落札しました。
@@ -283,6 +289,9 @@ turns-option-pass_bid = パス
 turns-dash-chosen = 選択済み
 turns-dash-display = 場
 turns-dash-picked = 取ったもの
+turns-dash-roles = このラウンドの役割
+turns-dash-role_bonuses = 選ばれなかった役割に置かれたもの
+turns-dash-role_bonus = { $item }：{ COUNTED($counter, $count) }
 turns-dash-auction = 競り
 turns-dash-no_bid = { $lot }：入札なし（最低{ $min }）
 turns-dash-high_bid = { $lot }：{ $seat }が{ $amount }で最高値
@@ -331,6 +340,7 @@ turns-error-table_range = { $table }は{ $min }〜{ $max }の範囲で入力し�
 turns-error-set_kind = { $table }は種類ごとに数えます。種類を指定するか（{ $tables }）、まだ報告していない種類をすべて0にするには{ $table }に0を報告してください（{ $value }は使えません）。
 turns-error-gm_corrects = ゲームは終了しています。得点を訂正できるのはGMだけです（/act seat:で指定）。
 turns-error-gm_corrects_closed = 「{ $step }」の報告は締め切られました。訂正できるのはGMだけです（/act seat:で指定）。
+turns-error-correct_which_step = このゲームでは、最後に集計した得点計算のステップがわかりません（Heraldがそれを記録する前に始まったゲームです）。訂正する報告のステップを指定してください（/act choice:<ステップ> seat: number:）。候補：{ $scored_steps }。
 turns-error-nothing_to_undo = この{ $round_word }が始まってから取り消せる行動はありません。
 event-ScoreCorrected = { $seat }：{ $table }を{ $old }から{ $value }に訂正しました（{ $result }点、合計{ $total }）。
 event-CountCorrected = { $seat }：{ $table }を{ $old }から{ $value }に訂正しました。
@@ -565,6 +575,7 @@ event-ChooserNow = 配置が終わりました。{ $where }にいる{ $seat }が
 # play-test 16: elimination (a seat out of a step at once; the last one standing)
 event-PlayersDropped = { $seats }は「{ $step }」から脱落しました。
 # play-test 20: a seat an elimination end puts out is out of the game, not of one step
+event-SeatsBack = { $seats }がゲームに復帰しました（プレイ中：{ $still_in }）。
 event-SeatsOut = { $seats }はゲームから脱落しました（残るのは{ $still_in }）。
 event-NamedSeatsOut = { $seats }はゲームから脱落しました（{ $end }：残るのは{ $still_in }）。
 event-SeatsLeft = 🏁 残りは{ $seats }だけです。ゲーム終了です。

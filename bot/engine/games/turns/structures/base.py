@@ -17,6 +17,7 @@ from typing import ClassVar, TypeVar
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Move, Option, Outcome
 from bot.engine.games.turns.common import clockwise
 from bot.engine.games.turns.definition import Step
+from bot.engine.games.turns.roles import chooser
 from bot.engine.games.turns.settings import Settings
 from bot.engine.games.turns.state import Play
 from bot.engine.games.view import Section, Text
@@ -152,7 +153,12 @@ def setting(step: Step, model: type[S]) -> S:
 
 
 def start_seat(p: Play, start: str) -> str:
-    """Where a structure's turns begin: the First Player's seat or the start player's."""
+    """Where a structure's turns begin: the First Player's seat or the start player's
+    (in a role's phase, the seat that picked the role, unless the step has its own
+    ``order_by``: an order written on the step wins, from its first seat)."""
+    lead = chooser(p)
+    if lead is not None and p.step.order_by is None:
+        return lead
     return p.s["first_player"] if start == "first_player" else p.s["start_player"]
 
 

@@ -23,9 +23,11 @@ from bot.engine.games.base import (
     ids,
     row,
 )
-from bot.engine.games.definition import Names, Problem, Problems
+from bot.engine.games.definition import Model, Names, Problem, Problems
 from bot.engine.games.envelope import OUT_OF_EVERY_STEP
-from bot.engine.games.turns.definition import Step
+from bot.engine.games.problems import Said
+from bot.engine.games.turns import roles
+from bot.engine.games.turns.definition import Step, TurnsDefinition, not_one
 from bot.engine.games.turns.settings import Settings, Start
 from bot.engine.games.turns.state import Play
 from bot.engine.games.turns.structures.base import (
@@ -36,6 +38,15 @@ from bot.engine.games.turns.structures.base import (
     start_seat,
 )
 from bot.engine.games.view import Section, Text
+
+
+class RoleBonus(Model):
+    """What a role left unpicked gathers (Puerto Rico's doubloons on a role)."""
+
+    counter: str
+    """The counter each seat holds that the chooser's bonus is added to."""
+    plus: StrictInt = Field(default=1, ge=1)
+    """How much the role gathers each draft nobody picks it."""
 
 
 class DraftSettings(Settings):
@@ -53,6 +64,13 @@ class DraftSettings(Settings):
     """The seat picking this item takes the marker of sets for the next round."""
     sets: Literal["first_player", "start_player"] | None = None
     """The marker marker_item gives."""
+    roles: dict[str, str] = {}
+    """Role selection: items that are roles, each with the phase (or step) id it
+    enables; that phase is played this round only if a seat picked the role, and
+    begins with that seat."""
+    role_bonus: RoleBonus | None = None
+    """What a role nobody picked gathers each time: { counter, plus }, taken by the
+    seat that next picks it."""
 
     @model_validator(mode="after")
     def _fits(self) -> DraftSettings:
@@ -67,12 +85,70 @@ class DraftSettings(Settings):
             out.append(Problem("marker_item", f"{self.marker_item!r} is not an item"))
         if (self.marker_item is None) != (self.sets is None):
             out.append(Problem("sets", "marker_item and sets go together"))
+        if self.role_bonus is not None and not self.roles:
+            why = Said(
+                "a bonus is for roles: name them in `roles`",
+                "definitions.problem.bonus_without_roles",
+            )
+            out.append(Problem("role_bonus", why))
         if out:
             raise Problems(out)
         return self
 
     def names_of(self, kind: str, id: str) -> dict[str, str] | None:
         return self.item_names.get(id) if kind == "item" and id in self.items else None
+
+    def check(self, d: TurnsDefinition) -> list[Problem]:
+        """Each role is an item and names a phase or step of the definition after the
+        draft (not the draft's own), and the bonus a counter each seat holds."""
+        out: list[Problem] = []
+        own = [ph.id for ph in d.phases if any(st.settings is self for st in ph.steps)]
+        own += [st.id for st in d.steps() if st.settings is self]
+        targets = [ph.id for ph in d.phases] + [st.id for st in d.steps()]
+        others = [x for x in targets if x not in own]
+        # where each phase and step comes in the round (the first of an id written twice)
+        at: dict[str, tuple[int, int]] = {}
+        for pi, ph in enumerate(d.phases):
+            at.setdefault(ph.id, (pi, 0))
+            for si, st in enumerate(ph.steps):
+                at[st.id] = min(at.get(st.id, (pi, si)), (pi, si))
+        mine = next(
+            (pi, si)
+            for pi, ph in enumerate(d.phases)
+            for si, st in enumerate(ph.steps)
+            if st.settings is self
+        )
+        for item, target in self.roles.items():
+            if item not in self.items:
+                out.append(Problem(f"roles.{item}", not_one(item, "item", self.items)))
+            elif target not in targets:
+                why = not_one(target, "phase", dict.fromkeys(others))
+                out.append(Problem(f"roles.{item}", why))
+            elif target in own:
+                why = Said(
+                    f"{target!r} is the draft itself: a role names a phase or step the "
+                    "draft enables",
+                    "definitions.problem.role_is_draft",
+                    got=target,
+                )
+                out.append(Problem(f"roles.{item}", why))
+            elif at[target] < mine:
+                why = Said(
+                    f"{target!r} comes before the draft in the round, so it is never played "
+                    "(nothing is picked yet, and the picks end with the round): write it "
+                    "after the draft",
+                    "definitions.problem.role_before_draft",
+                    got=target,
+                )
+                out.append(Problem(f"roles.{item}", why))
+        bonus = self.role_bonus
+        if bonus is not None and (
+            bonus.counter not in d.counters or d.counters[bonus.counter].shared
+        ):
+            seat_counters = tuple(k for k, c in d.counters.items() if not c.shared)
+            why = not_one(bonus.counter, "counter each seat holds", seat_counters)
+            out.append(Problem("role_bonus.counter", why))
+        return out
 
 
 class DraftTurn(TypedDict):
@@ -148,6 +224,7 @@ def pick(p: Play, action: Action, actor: Actor) -> Outcome:
     ]
     if item == conf.marker_item:
         give_marker(p, conf.sets, seat, events)
+    events += roles.picked(p, conf, seat, item)
     p.s["log"].append([seat, item])
     return _go_on(p, conf, tn, events)
 
@@ -157,6 +234,7 @@ def _go_on(p: Play, conf: DraftSettings, tn: DraftTurn, events: list[Event]) -> 
     tn["current"] = _next(p, conf, tn)
     if tn["current"] is None:
         events.append(Event("DraftEnded", {"step": p.step.id, "items": ids(tn["display"])}))
+        events += roles.left(p, conf)
         return p.done(events)
     return p.out(events)
 

@@ -14,7 +14,7 @@ from bot.engine.games.envelope import OUT_OF_EVERY_STEP, PASSING_DROPS_OUT
 from bot.engine.games.turns.common import after, clockwise
 from bot.engine.games.turns.definition import PassRewards, Step
 from bot.engine.games.turns.state import Play
-from bot.engine.games.turns.structures.base import Handler, Structure, setting
+from bot.engine.games.turns.structures.base import Handler, Structure, setting, start_seat
 from bot.engine.games.turns.structures.passing_settings import BUILT_IN, PassingSettings
 from bot.engine.games.view import Section, Text
 
@@ -232,7 +232,7 @@ class Passing(Structure):
 
     def start(self, p: Play) -> JsonDict:
         conf = _conf(p.step)
-        first = p.s["first_player"] if conf.start == "first_player" else p.s["start_player"]
+        first = start_seat(p, conf.start)
         return {
             "current": p.around(p.players, first)[0] if p.players else None,
             "passed": [],

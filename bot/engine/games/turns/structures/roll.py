@@ -23,6 +23,7 @@ from pydantic import field_validator, model_validator
 
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Move, Option, Outcome, ids
 from bot.engine.games.definition import Problem, Problems
+from bot.engine.games.envelope import ROLL_RECORDS_ONLY
 from bot.engine.games.turns.definition import Step, TurnsDefinition, not_one
 from bot.engine.games.turns.settings import Settings, Start
 from bot.engine.games.turns.state import Play
@@ -127,7 +128,10 @@ def _ranked(p: Play, conf: RollSettings, events: list[Event]) -> list[Event]:
     rolled = _tn(p)["rolled"]
     sign = -1 if conf.rank == "high" else 1
     groups = _groups(p, conf, rolled, sign)
-    for _ in range(MAX_REROLLS):
+    # games begun before rules 13 roll ties again and name the winner, as they did
+    decides = names_winner(p.d, conf) or p.rules < ROLL_RECORDS_ONLY
+    rerolls = MAX_REROLLS if decides else 0
+    for _ in range(rerolls):
         tied = [g for g in groups if len(g) > 1]
         if conf.tie != "reroll" or not tied:
             break
@@ -137,7 +141,8 @@ def _ranked(p: Play, conf: RollSettings, events: list[Event]) -> list[Event]:
         groups = [sub for g in groups for sub in _groups(p, conf, {x: rolled[x] for x in g}, sign)]
     order = [x for g in groups for x in g]
     winner = order[0]
-    events.append(Event("AmountWon", {"winners": [winner], "amount": rolled[winner]}))
+    if decides:
+        events.append(Event("AmountWon", {"winners": [winner], "amount": rolled[winner]}))
     if conf.record is not None:
         for seat, total in rolled.items():
             spec = p.d.counters[conf.record]
@@ -146,6 +151,22 @@ def _ranked(p: Play, conf: RollSettings, events: list[Event]) -> list[Event]:
     if conf.turn_order is not None:
         events.append(p.set_turn_order(order + [x for x in p.in_turn_order() if x not in order]))
     return events
+
+
+def names_winner(d: TurnsDefinition, conf: RollSettings) -> bool:
+    """Whether the roll's ranking decides something, so its winner is announced and
+    its ties rolled again: it sets a marker or the turn order, or the counter it
+    records is one a step's ``order_by`` ranks the seats by, or the game's ``[winner]``
+    ranks by or breaks ties with. A roll that only records dice (income) names no
+    winner."""
+    if conf.sets is not None or conf.turn_order is not None:
+        return True
+    if conf.record is None:
+        return False
+    if any(st.order_by is not None and st.order_by.counter == conf.record for st in d.steps()):
+        return True
+    used = (d.winner.by, *(t.by for t in d.winner.ties))
+    return f"counter:{conf.record}" in used
 
 
 def _groups(p: Play, conf: RollSettings, totals: dict[str, int], sign: int) -> list[list[str]]:

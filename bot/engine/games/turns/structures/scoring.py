@@ -80,7 +80,13 @@ def _whole_set(p: Play, seat: str, name: str, value: int, got: Reports) -> list[
 
 def score(p: Play, action: Action, actor: Actor) -> Outcome:
     # a seat still reporting first; else one that has reported corrects its report
-    # (the last report counts while the step is open)
+    # (the last report counts while the step is open); the GM's correction naming
+    # another, closed, scoring step is of that step
+    if action.get("step") not in (None, p.step.id):
+        done = correct_closed(p, action, actor)
+        if done is None:
+            raise PermissionDenied("turns.error.gm_corrects_closed", step=action["step"])
+        return done
     waiting = [x for x in p.players if _missing(p, x) and p.t.may_act(actor, x)]
     seat = p.seat_for(actor, action, candidates=waiting or p.players, correct=True)
     name = named_choice(action, _missing(p, seat), reportable(p.d, p.step))
@@ -162,16 +168,53 @@ def correct(p: Play, action: Action, actor: Actor) -> Outcome:
     return p.out(events + ranked(p))
 
 
+def step_named(d: object, text: str) -> str | None:
+    """The id of the scoring step ``text`` names (its id, or its name in any language,
+    whole; case and spacing aside), for a GM's correction that names its step in
+    ``/act choice:``; None when it names none (or ``d`` has no steps)."""
+    folded = " ".join(text.casefold().split())
+    for st in getattr(d, "steps", list)():
+        if st.structure != Scoring.name:
+            continue
+        names = {st.id.casefold(), *(" ".join(str(v).casefold().split()) for v in st.name.values())}
+        if folded in names:
+            return str(st.id)
+    return None
+
+
+def _step_named(p: Play, action: Action) -> Step | None:
+    """The scored step a correction names: ``step`` (its id), else the one scored step
+    whose reports take the ``table`` named; None when it names none. A step named that
+    was not scored is refused, naming those that were."""
+    scored = list(p.s.get("scores") or {})
+    steps = {st.id: st for st in p.d.steps() if st.structure == Scoring.name and st.id in scored}
+    named = action.get("step")
+    if named:
+        if str(named) not in steps:
+            raise IllegalAction("turns.error.correct_which_step", scored_steps=scored)
+        return steps[str(named)]
+    table = action.get("table")
+    having = [st for st in steps.values() if table and str(table) in reportable(p.d, st)]
+    return having[0] if len(having) == 1 else None
+
+
 def correct_closed(p: Play, action: Action, actor: Actor) -> Outcome | None:
     """While the game goes on, after the scoring step closed (a new round begun): the
-    GM corrects a seat's report of the step scored last (a disputed frame); its
-    totals are said again and the step's ``total`` counter moves by the change. A
-    player is told only the GM may; the GM's ``/game undo`` takes it back. None before
-    any scoring step closed, and when which one closed last cannot be told (rules 11
-    kept them in the order first scored: refused as before, naming this step's moves)."""
-    if p.rules < LAST_SCORED_LAST and len(p.s.get("scores") or {}) > 1:
+    GM corrects a seat's report of the step scored last (a disputed frame), or of the
+    scored step it names (``step``, or a table only that step reports); its totals are
+    said again and the step's ``total`` counter moves by the change. A player is told
+    only the GM may; the GM's ``/game undo`` takes it back. None before any scoring
+    step closed. When which one closed last cannot be told (rules 11 kept them in the
+    order first scored) a player's move is refused as before, naming this step's moves,
+    and the GM is told to name the step (tidy23)."""
+    scored = list(p.s.get("scores") or {})
+    uncertain = p.rules < LAST_SCORED_LAST and len(scored) > 1
+    step = _step_named(p, action) if actor.is_gm else None
+    if step is None and uncertain:
+        if actor.is_gm:
+            raise IllegalAction("turns.error.correct_which_step", scored_steps=scored)
         return None
-    step = _last_scored(p)
+    step = step or _last_scored(p)
     if step is None:
         return None
     if not actor.is_gm:
