@@ -282,10 +282,12 @@ def main(argv=None) -> int:
     )
     args = ap.parse_args(argv)
     use_pool()
-    queries = [
-        q["q"]
-        for q in tomllib.loads((ROOT / "bench" / "lookup_queries.toml").read_text("utf-8"))["q"]
-    ]
+    asked = tomllib.loads((ROOT / "bench" / "lookup_queries.toml").read_text("utf-8"))["q"]
+    queries = [q["q"] for q in asked]
+    # each question asked in its game's channel: the dense tier re-ranks that game's
+    # sections by the question's vector (bot/engine/rules/dense.py), which a search
+    # outside a channel with no game sure of does not
+    in_channel = [(q["q"], q["game"]) for q in asked if q.get("game")]
 
     # ---- shipped knowledge
     cache = tempfile.mkdtemp(prefix="herald-bench-")
@@ -303,6 +305,8 @@ def main(argv=None) -> int:
         idx.search(q)  # warm caches
     s_times = time_calls(lambda q: idx.search(q, limit=10), queries)
     print(report("  search", s_times))
+    c_times = time_calls(lambda qg: idx.search(qg[0], game=qg[1], limit=10), in_channel)
+    print(report("  search in the game's channel", c_times))
     ac = keystrokes(queries)
     a_times = time_calls(lambda q: idx.autocomplete(q), ac)
     print(report("  autocomplete", a_times))
@@ -370,6 +374,8 @@ def main(argv=None) -> int:
         big.search(q)
     s_times = time_calls(lambda q: big.search(q, scope=905, limit=10), bq)
     print(report("  search (in a server with its own summary)", s_times))
+    c_times = time_calls(lambda qg: big.search(qg[0], scope=905, game=qg[1], limit=10), in_channel)
+    print(report("  search in the game's channel (same server)", c_times))
     ac = keystrokes(queries[:120] + synth_titles[:60])
     a_times = time_calls(lambda q: big.autocomplete(q, scope=905), ac)
     print(report("  autocomplete (same server)", a_times))

@@ -45,6 +45,10 @@ TEXT_CHARS = 1500
 # engine's own
 WEIGHT = 10.0
 DEPTH = 10
+# a question typed in romaji reaches the model in Japanese, each word written as the
+# commonest word its reading spells (bot/engine/rules/romaji.py: as_japanese), a guess:
+# its cosines count this share of WEIGHT
+ROMAJI_SHARE = 0.5
 
 
 class Embedder(Protocol):
@@ -296,12 +300,16 @@ def similarities(
 
 
 def fuse(
-    engine: Sequence[tuple[int, float]], sims: dict[int, float], keep_first: bool
+    engine: Sequence[tuple[int, float]],
+    sims: dict[int, float],
+    keep_first: bool,
+    share: float = 1.0,
 ) -> list[int]:
     """The engine's ranking of one game's sections, (slot, score) best first, and
     their cosines to the question (``sims``: every section of the game) blended
     (ties: the engine's order), with the ``DEPTH`` nearest sections the engine did
-    not rank; ``keep_first``: the engine's first stays first (an answer shown alone)."""
+    not rank; ``keep_first``: the engine's first stays first (an answer shown alone);
+    ``share``: of ``WEIGHT`` the cosines count (:data:`ROMAJI_SHARE`)."""
     if not engine or not sims:
         return [i for i, _s in engine]
     near = sorted(sims, key=lambda i: -sims[i])[:DEPTH]
@@ -314,7 +322,7 @@ def fuse(
     order = sorted(
         score,
         key=lambda i: (
-            -(score[i] + WEIGHT * (sims.get(i, low) - best)),
+            -(score[i] + WEIGHT * share * (sims.get(i, low) - best)),
             place.get(i, len(place)),
         ),
     )
@@ -330,6 +338,7 @@ def rerank(
     game: str,
     sims: dict[int, float],
     keep_first: bool,
+    share: float = 1.0,
 ) -> list[tuple[int, float, str]]:
     """``items`` (slot, score, why) with ``game``'s sections reordered by :func:`fuse`
     in the places they hold (other games' stay where they are); the sections only
@@ -339,7 +348,7 @@ def rerank(
         return items
     mine = [items[k] for k in places]
     by_slot = {t[0]: t for t in mine}
-    order = fuse([(t[0], t[1]) for t in mine], sims, keep_first)
+    order = fuse([(t[0], t[1]) for t in mine], sims, keep_first, share)
     low = min(t[1] for t in mine)
     fused = [by_slot.get(i) or (i, low, "") for i in order]
     out = list(items) if len(places) < len(items) else fused

@@ -50,6 +50,7 @@ from bot.engine.rules import (
     rank,
 )
 from bot.engine.rules import normalize as N
+from bot.engine.rules import romaji as RJ
 from bot.engine.rules.corpus import Corpus
 from bot.engine.rules.lexicon import Bridge
 from bot.engine.rules.model import (
@@ -503,17 +504,19 @@ class RulesIndex(Corpus):
                     r.items = items
                     res = self._matches(r, scope, limit, alternates)
                     res.confident = False
-        # (not quoted text: that text only; nor a question in romaji, which the model
-        # reads as the Latin words it is not, and the lexicon reads as kana)
-        if not (missing or elsewhere or qa.phrases or qa.romaji):
+        # (what the model reads: not quoted text, which is that text only; a question
+        # in romaji written in Japanese, see dense_question)
+        said = "" if missing or elsewhere else self.dense_question(q, qa.romaji)
+        if said:
             res = self._dense_rerank(
-                q,
+                said,
                 r,
                 res,
                 only_game or qa.game_hint or home or r.evidence.game,
                 scope,
                 limit,
                 alternates,
+                dense.ROMAJI_SHARE if qa.romaji else 1.0,
             )
         res.elsewhere = elsewhere
         res.weak = weak
@@ -542,6 +545,21 @@ class RulesIndex(Corpus):
         )
         return res
 
+    def dense_question(self, q: str, romaji: bool) -> str:
+        """What the dense tier's model reads of the question ``q``: without its quoted
+        parts (the lexical engine's to match as written), and when it is typed in
+        romaji, written in Japanese (:func:`.romaji.as_japanese`: a word as the
+        commonest dictionary word its reading spells, 手札 for *tefuda*); "" for none."""
+        rest = N.split_quotes(q)[0].strip()
+        if not rest or not romaji or self.bridge is None:
+            return rest
+        return RJ.as_japanese(rest, self._romaji_word)
+
+    def _romaji_word(self, key: str) -> str:
+        """The commonest dictionary word whose reading romaji ``key`` spells, or ""."""
+        got = self.bridge.by_reading(key, limit=1) if self.bridge is not None else []
+        return got[0][1] if got and got[0][0] >= 1.0 else ""
+
     def _dense_rerank(
         self,
         q: str,
@@ -551,10 +569,12 @@ class RulesIndex(Corpus):
         scope: int | None,
         limit: int,
         alternates: bool,
+        share: float,
     ) -> SearchResult:
         """``game``'s sections in ``r`` reordered by the dense tier (:mod:`.dense`):
-        the engine's ranking fused with the sections nearest the question's meaning.
-        An answer shown alone stays first and alone; ``res`` when the tier is off."""
+        the engine's ranking fused with the sections nearest the question's meaning
+        (their cosines counting ``share`` of its weight). An answer shown alone stays
+        first and alone; ``res`` when the tier is off."""
         if not game or not r.items:
             return res
         ids = self.game_slots(game, scope)
@@ -566,7 +586,7 @@ class RulesIndex(Corpus):
         sims = dense.similarities(self._dense, self.vecs, ids, (game, scope), qv)
         if not sims:
             return res
-        items = dense.rerank(r.items, self.game_of.__getitem__, game, sims, res.confident)
+        items = dense.rerank(r.items, self.game_of.__getitem__, game, sims, res.confident, share)
         if [t[0] for t in items] == [t[0] for t in r.items]:
             return res
         ranked = {t[0] for t in r.items}

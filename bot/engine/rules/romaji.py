@@ -138,3 +138,30 @@ def segment(
         out.append(key[i:j])
         j = i
     return out[::-1]
+
+
+# the particles written with the kana of another sound (は, を, へ)
+_PARTICLE_KANA = {"wa": "は", "o": "を", "wo": "を", "e": "へ", "he": "へ"}
+_LATIN_WORD = re.compile(r"[A-Za-z\u00c0-\u024f]+")
+_GAP = re.compile(r"(?<=[\u3040-\u30ff\u4e00-\u9fff])\s+(?=[\u3040-\u30ff\u4e00-\u9fff])")
+
+
+def as_japanese(text: str, read: Callable[[str], str]) -> str:
+    """A question typed in romaji written in Japanese, word by word, for a reader of
+    Japanese text (the dense tier's model reads "tefuda" as the Latin word it is
+    not): a particle in hiragana (*no* の, *wa* は), a word as ``read`` gives its Japanese
+    (``read(spelled key)``, "" for none: *tefuda* 手札), else its katakana (*kaado*
+    カード); a word no kana spells (an English one) as typed. No spaces between
+    Japanese words."""
+
+    def one(m: re.Match[str]) -> str:
+        w = plain(m.group(0))
+        key = _hepburn(w) if w else ""
+        if not key or not N.is_romaji(key):
+            return m.group(0)
+        if key in PARTICLES:
+            return _PARTICLE_KANA.get(key) or N.kata_to_hira(N.romaji_to_katakana(key))
+        kata = N.romaji_to_katakana(w) or N.romaji_to_katakana(key)
+        return read(key) or kata or m.group(0)
+
+    return _GAP.sub("", _LATIN_WORD.sub(one, text))

@@ -182,6 +182,8 @@ def test_fuse_keeps_a_sure_first_and_adds_what_only_the_meaning_finds():
     # 3: half the first's score, 0.01 short of the nearest (9, which the engine did
     # not rank); the first, 0.12 short
     assert dense.fuse(engine, sims, keep_first=False) == [3, 9, 2, 1, 5]
+    # a question read from romaji (its cosines count half): nearer the engine's order
+    assert dense.fuse(engine, sims, keep_first=False, share=0.5) == [3, 2, 1, 9, 5]
 
 
 def test_an_answer_shown_alone_stays_alone_and_first(real):
@@ -256,3 +258,43 @@ def test_the_vector_cache_is_bounded_and_drops_the_oldest(fake, monkeypatch):
     fake.seen.clear()
     index_of([HARBOUR], scope=7)
     assert len(fake.seen) == 3 and len(dense._CACHE) == 3
+
+
+class Listening(Fake):
+    """The fake model, keeping the questions it was given."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: list[str] = []
+
+    def query(self, text):  # type: ignore[no-untyped-def]
+        self.asked.append(text)
+        return super().query(text)
+
+
+def test_a_question_in_romaji_reaches_the_model_in_japanese():
+    from bot.engine.rules import romaji
+
+    words = {"tefuda": "手札", "nokotta": "残った", "kaado": "カード"}
+    got = romaji.as_japanese("tefuda ni nokotta kaado wa mainasu?", lambda k: words.get(k, ""))
+    # particles in hiragana (wa is written は), a word no reading spells in katakana
+    assert got == "手札に残ったカードはマイナス?"
+    assert romaji.as_japanese("tak komi how much", lambda k: "") == "tak コミ how much"
+
+
+def test_the_model_reads_a_romaji_question_as_japanese_and_not_the_quoted_part(monkeypatch):
+    shipped_index()
+    monkeypatch.setattr(dense, "_CACHE", {})
+    monkeypatch.delenv("HERALD_DENSE_CACHE", raising=False)
+    dense.reset()
+    f = Listening()
+    dense.use(f)
+    try:
+        idx = index_of([HARBOUR, *BYSTANDERS], scope=7)
+        ask(idx, "tefuda no maisuu wa?", scope=7, where=Where(home="harbour-lights"))
+        ask(idx, 'what does "free berth" mean', scope=7, where=Where(home="harbour-lights"))
+    finally:
+        dense.reset()
+    # (before, a question in romaji, or with a quoted part, was never embedded)
+    assert "手札の枚数は?" in f.asked
+    assert any(q.split() == ["what", "does", "mean"] for q in f.asked)
