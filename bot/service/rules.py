@@ -786,6 +786,12 @@ async def rule(svc: Service, ctx: Ctx, opts: dict) -> Response:
     uncovered = await _game_without_summary(svc, idx, ctx, opts)
     if uncovered is not None:
         return uncovered
+    if not (where.home or opts.get("game") or opts.get("section")):
+        # a game whose last summary was removed, named in a channel not its own: the
+        # same note as in its channel (play-test 23, finding 8)
+        slug, gone = await memory.gone_named(svc, ctx.guild_id, str(opts.get("query") or ""))
+        if slug and not await _on_worker(svc, lambda: bool(idx.game_slots(slug, ctx.guild_id))):
+            where.home, where.home_name = slug, _named(gone, ctx.locale)
     resp, about = await _on_worker(svc, lambda: _lookup(svc, idx, ctx, opts, where))
     if where.nothing:  # because no summary covers the game asked of? (finding 15)
         bare = await _bare_game(svc, idx, ctx, opts, where)
