@@ -701,8 +701,10 @@ def _lookup(
         idx, scope, res, q, key, loc, ctx, missing_name=named, other_than=others, asked_game=game
     )
     if elsewhere:
+        # its sections nearest in meaning first, when the dense tier found some
+        near = any(m.section.id in res.meaning_only for m in res[:MENU_SIZE])
         reply.content = t(
-            "rules.menu.elsewhere",
+            "rules.menu.elsewhere_meaning" if near else "rules.menu.elsewhere",
             loc,
             game=game_label(idx, scope, elsewhere, loc),
             query=_clip(plain(q), 100),

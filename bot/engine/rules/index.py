@@ -65,6 +65,9 @@ from bot.engine.rules.wordnet import Wordnet
 # Bump when the index's data layout or what the build computes changes: a persisted
 # index of another format is rebuilt.
 FORMAT = 7
+# a channel's sections the dense tier offers first when none of them says the question's
+# words (before other games' sections)
+NEAR_HOME = 3
 
 __all__ = ["RulesIndex", "Match", "Alternate", "Section", "SearchResult", "Summary", "diff_lines"]
 
@@ -411,6 +414,7 @@ class RulesIndex(Corpus):
             return r
 
         elsewhere = False
+        near_home: list[int] = []  # the channel's sections only near in meaning (see below)
         wide: rank.Ranked | None = None  # the ranking over every game, when made
         # a game the question names (or the channel's) that no summary here covers:
         # never another game's section alone
@@ -448,6 +452,15 @@ class RulesIndex(Corpus):
                 r = run(query.analyse(self, q, scope), None, game)
                 r.answered.clear()  # another game's answer to a question asked here: a menu
                 elsewhere = bool(r.items)
+                # the channel's sections nearest the question's meaning come first (a
+                # question in another language than its summary: "sand cost" beside
+                # 砂カードは…金貨1枚, play-test 23, finding 5), said to be near in meaning
+                near_home = self._dense_nearest(q, home, scope)
+                if near_home:
+                    top = (r.items[0][1] if r.items else 0.0) + len(near_home)
+                    shown = {i for i, _s, _w in r.items}
+                    own = [(i, top - k, "") for k, i in enumerate(near_home) if i not in shown]
+                    r.items = (own + r.items)[:limit]
         else:
             # a word of a game's name that is also an ordinary word ("in Europa"):
             # that game is likely, unless the question's own words point elsewhere
@@ -502,6 +515,10 @@ class RulesIndex(Corpus):
                 scope,
                 limit,
                 alternates,
+            )
+        if near_home:
+            res.meaning_only = frozenset(
+                m.section.id for m in res if self.slot_of(m.section.id) in near_home
             )
         res.elsewhere = elsewhere
         res.weak = weak
@@ -565,6 +582,16 @@ class RulesIndex(Corpus):
         added = (m.section.id for m in out if self.slot_of(m.section.id) not in ranked)
         out.meaning_only = frozenset(added)
         return out
+
+    def _dense_nearest(self, q: str, game: str, scope: int | None) -> list[int]:
+        """``game``'s ``NEAR_HOME`` sections nearest the question's meaning (the dense
+        tier's cosines, :mod:`.dense`), nearest first; none when the tier is off."""
+        ids = self.game_slots(game, scope)
+        qv = dense.query_vector(q) if ids else None
+        if qv is None:
+            return []
+        sims = dense.similarities(self._dense, self.vecs, ids, (game, scope), qv)
+        return sorted(sims, key=lambda i: (-sims[i], i))[:NEAR_HOME]
 
     def _unsaid_words(self, r: rank.Ranked, concepts: int, scope: int | None) -> list[str]:
         """The words of the question that the ranking matched nowhere and that no
