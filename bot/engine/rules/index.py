@@ -532,6 +532,14 @@ class RulesIndex(Corpus):
         res.unknown, res.unsaid = self._note_words(
             r.unknown, res.unknown, res.unsaid, q, bool(home or (only_game and only_game == game))
         )
+        # outside a channel too, a slip of a word of the question's own language is no
+        # game's word (play-test 23, finding 7: "sucede" for *succede*)
+        typed_in = {c.fallback: c.typo_lang for c in qa.concepts if c.typo_lang and not c.known}
+        res.unknown = [
+            u
+            for u in res.unknown
+            if not (u in typed_in and self._a_slip(u, q) and query.slip_in(self, u, typed_in[u]))
+        ]
         res.game = only_game or qa.game_hint or (None if home else r.evidence.game)
         # the likeliest game as the ranking took it: given, named, the channel's, the
         # one the evidence is sure of, a likely one (a name's ordinary word, the
