@@ -203,19 +203,19 @@ names = { en = "Desert Bazaar", it = "Bazar del deserto", ja = "砂漠の市場"
         (
             "en",
             "Nothing in Desert Bazaar matches “sand cost”.",
-            "Nothing in Desert Bazaar says the words of “sand cost”. Its sections nearest the"
-            " question in meaning come first, then other games' sections (",
+            "Nothing in Desert Bazaar says the words of “sand cost”. Sections of other games,"
+            " with the sections of Desert Bazaar nearest the question in meaning after",
         ),
         (
             "it",
             "Niente in Bazar del deserto corrisponde a «sand cost».",
-            "Niente in Bazar del deserto dice le parole di «sand cost». Prima le sue sezioni più"
-            " vicine alla domanda per significato, poi sezioni di altri giochi (",
+            "Niente in Bazar del deserto dice le parole di «sand cost». Sezioni di altri giochi,"
+            " con le sezioni di Bazar del deserto più vicine",
         ),
         (
             "ja",
             "砂漠の市場には「sand cost」に当てはまる項目がありません。",
-            "砂漠の市場には「sand cost」の言葉そのものはありません。意味の近い砂漠の市場の項目を先に",
+            "砂漠の市場には「sand cost」の言葉そのものはありません。ほかのゲームの項目と、その上位の後に意味の近い砂漠の市場の項目",
         ),
     ],
 )
@@ -224,8 +224,9 @@ async def test_nothing_of_the_channels_game_by_its_words_offers_its_nearest_in_m
 ):
     """Play-test 23, finding 5: "sand cost" in a channel whose game's Japanese summary
     says 砂カードは…金貨1枚 met "Nothing in <game> matches" and only other games'
-    sections. With the dense tier on, the channel's sections nearest in meaning come
-    first, said to be near in meaning only; without it, the lookup is as before."""
+    sections. With the dense tier on, the channel's sections nearest in meaning join the
+    menu after other games' first three, said to be near in meaning only; without it,
+    the lookup is as before."""
     ctx = make_ctx(
         MANAGER, CHANNEL, manage_guild=True, attachments=[("bazaar.md", BAZAAR.encode())]
     )
@@ -242,8 +243,8 @@ async def test_nothing_of_the_channels_game_by_its_words_offers_its_nearest_in_m
     games = [idx.section(o.value, scope=ctx.guild_id).game for o in sel.options]
     if dense_tier:
         assert msg.content.startswith(near), msg.content
-        assert games[:3] == ["sabaku-no-ichiba"] * 3 and len(set(games)) > 1
-        assert "資源カードの獲得" in [o.label.split(" · ")[-1] for o in sel.options[:2]]
+        assert games.count("sabaku-no-ichiba") == 3 and "sabaku-no-ichiba" not in games[:3]
+        assert "資源カードの獲得" in [o.label.split(" · ")[-1] for o in sel.options]
     else:
         assert msg.content.startswith(nothing), msg.content
         assert "sabaku-no-ichiba" not in games

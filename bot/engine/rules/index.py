@@ -68,6 +68,7 @@ FORMAT = 7
 # a channel's sections the dense tier offers first when none of them says the question's
 # words (before other games' sections)
 NEAR_HOME = 3
+NEAR_AFTER = 3  # ... after that many of the other games' sections
 
 __all__ = ["RulesIndex", "Match", "Alternate", "Section", "SearchResult", "Summary", "diff_lines"]
 
@@ -452,15 +453,18 @@ class RulesIndex(Corpus):
                 r = run(query.analyse(self, q, scope), None, game)
                 r.answered.clear()  # another game's answer to a question asked here: a menu
                 elsewhere = bool(r.items)
-                # the channel's sections nearest the question's meaning come first (a
-                # question in another language than its summary: "sand cost" beside
-                # 砂カードは…金貨1枚, play-test 23, finding 5), said to be near in meaning
-                near_home = self._dense_nearest(q, home, scope)
+                # the channel's sections nearest the question's meaning join the menu
+                # (a question in another language than its summary: "sand cost" beside
+                # 砂カードは…金貨1枚, play-test 23, finding 5), said to be near in meaning,
+                # after other games' first three (put first, they cost dev10 three
+                # first answers: questions about another game asked in this channel)
+                near_home = self._dense_nearest(q, home, scope) if r.items else []
                 if near_home:
-                    top = (r.items[0][1] if r.items else 0.0) + len(near_home)
                     shown = {i for i, _s, _w in r.items}
-                    own = [(i, top - k, "") for k, i in enumerate(near_home) if i not in shown]
-                    r.items = (own + r.items)[:limit]
+                    head, tail = r.items[:NEAR_AFTER], r.items[NEAR_AFTER:]
+                    low = head[-1][1] if head else 1.0
+                    own = [(i, low, "") for i in near_home if i not in shown]
+                    r.items = (head + own + tail)[:limit]
         else:
             # a word of a game's name that is also an ordinary word ("in Europa"):
             # that game is likely, unless the question's own words point elsewhere
