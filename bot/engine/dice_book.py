@@ -139,7 +139,14 @@ class Book:
             if tail in self.rolls:
                 key = tail
             else:
-                raise DiceError("dice.error.unknown_roll", name=str(name)[:40])
+                # the refusal names the rolls there are (the service names them the
+                # reader's way) and the server's own way to name a roll, /dice alias
+                raise DiceError(
+                    "dice.error.unknown_roll",
+                    name=str(name)[:40],
+                    rolls=list(self.rolls),
+                    count=len(self.rolls),
+                )
         return self.rolls[key]
 
 

@@ -278,6 +278,8 @@ async def roll(svc: Service, ctx: Ctx, opts: dict) -> Response:
         try:
             gres = roll_game(book, game, params, svc.rng)
         except DiceError as e:
+            if e.key == "dice.error.unknown_roll":  # the rolls there are, as typed
+                e.params["rolls"] = join_list([f"`{r}`" for r in e.params["rolls"]], loc)
             if e.key == "dice.error.param_choice":  # the choices named the reader's way
                 gr = book.game_roll(game)
                 e.params["choices"] = [

@@ -702,8 +702,10 @@ def _lookup(
         idx, scope, res, q, key, loc, ctx, missing_name=named, other_than=others, asked_game=game
     )
     if elsewhere:
+        # its sections nearest in meaning first, when the dense tier found some
+        near = any(m.section.id in res.meaning_only for m in res[:MENU_SIZE])
         reply.content = t(
-            "rules.menu.elsewhere",
+            "rules.menu.elsewhere_meaning" if near else "rules.menu.elsewhere",
             loc,
             game=game_label(idx, scope, elsewhere, loc),
             query=_clip(plain(q), 100),
@@ -787,6 +789,12 @@ async def rule(svc: Service, ctx: Ctx, opts: dict) -> Response:
     uncovered = await _game_without_summary(svc, idx, ctx, opts)
     if uncovered is not None:
         return uncovered
+    if not (where.home or opts.get("game") or opts.get("section")):
+        # a game whose last summary was removed, named in a channel not its own: the
+        # same note as in its channel (play-test 23, finding 8)
+        slug, gone = await memory.gone_named(svc, ctx.guild_id, str(opts.get("query") or ""))
+        if slug and not await _on_worker(svc, lambda: bool(idx.game_slots(slug, ctx.guild_id))):
+            where.home, where.home_name = slug, _named(gone, ctx.locale)
     resp, about = await _on_worker(svc, lambda: _lookup(svc, idx, ctx, opts, where))
     if where.nothing:  # because no summary covers the game asked of? (finding 15)
         bare = await _bare_game(svc, idx, ctx, opts, where)

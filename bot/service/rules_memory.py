@@ -22,6 +22,8 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
+from bot.engine.rules import normalize as N
+from bot.engine.rules.names import ARTICLE, before_colon
 from bot.engine.rules.picks import Picks, short_key
 from bot.service.model import Ctx
 
@@ -66,14 +68,43 @@ async def channels_of_game(svc: Service, guild_id: int, slug: str) -> list[int]:
     return sorted(int(k.rsplit(".", 1)[1]) for k, v in found.items() if v == slug)
 
 
+GONE_PREFIX = "rules.gone."
+
+
 def gone_key(slug: str) -> str:
-    return f"rules.gone.{slug}"
+    return f"{GONE_PREFIX}{slug}"
 
 
 async def gone_names(svc: Service, guild_id: int | None, slug: str) -> dict[str, str]:
     """The names a game had when ``/rules remove`` took its last summary away."""
     v = await svc.store.setting("guild", guild_id, gone_key(slug), {})
     return {str(k): str(n) for k, n in v.items()} if isinstance(v, dict) else {}
+
+
+async def gone_named(
+    svc: Service, guild_id: int | None, question: str
+) -> tuple[str, dict[str, str]]:
+    """The game whose last summary ``/rules remove`` took away that ``question`` names
+    (anywhere in it, as a question names a game no summary covers: "pillars of the
+    earth: taxes"), with its kept names; ("", {}) when it names none. Asked outside
+    that game's channel, the lookup then says no summary here covers it, as inside
+    (play-test 23, finding 8: other games' tax sections with no note)."""
+    if not guild_id:
+        return "", {}
+    found = await svc.store.settings_beginning("guild", guild_id, GONE_PREFIX)
+    padded = " " + " ".join(N.words(N.fold(question).replace("'", ""))) + " "
+    for key, names in found.items():
+        if not isinstance(names, dict):
+            continue
+        slug = key[len(GONE_PREFIX) :]
+        for name in [slug.replace("-", " "), *map(str, names.values())]:
+            bare = ARTICLE.sub("", before_colon(name))
+            words = " ".join(N.words(N.fold(bare).replace("'", "")))
+            if len(words) >= 4 and (
+                f" {words} " in padded or (N.has_cjk(words) and words in padded)
+            ):
+                return slug, {str(k): str(n) for k, n in names.items()}
+    return "", {}
 
 
 async def keep_gone_names(svc: Service, guild_id: int, slug: str, names: dict[str, str]) -> None:

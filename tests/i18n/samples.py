@@ -681,6 +681,11 @@ def sample(var: str, variant: int, locale: str, key: str = "") -> object:
         from bot.i18n import join_list
 
         return join_list([str(n) for n in (1, 2, 3)[: LIST_SIZES[variant]]], locale)
+    if var == "rolls":  # game rolls as /roll game: takes them (dice.error.unknown_roll)
+        from bot.i18n import join_list
+
+        rolls = ("`raid`", "`settle`", "`evade`")
+        return join_list(list(rolls[: LIST_SIZES[variant]]), locale)
     if var in LISTS:
         kind = kind or "seat"
         pool = NAMES.get(kind, NAMES["seat"])

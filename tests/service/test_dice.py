@@ -357,3 +357,24 @@ async def test_a_constant_is_refused_not_shown_as_a_roll(svc, locale, said):
     await svc.dispatch(make_ctx(ALICE, 22, manage_guild=True), "dice", "inline", {"enabled": True})
     inline = await svc_dice.inline_rolls(svc, make_ctx(ALICE, 22), "[[3+4]]")
     assert "= `7`" in inline.messages[0].content
+
+
+@pytest.mark.parametrize(
+    ("locale", "said", "alias"),
+    [
+        ("en", "The game rolls are `raid`, `settle`, `ravage`", "with `/dice alias`"),
+        ("it", "I tiri di gioco sono `raid`, `settle`, `ravage`", "con `/dadi alias`"),
+        ("ja", "ゲームのロールは`raid`、`settle`、`ravage`", "`/ダイス エイリアス`で"),
+    ],
+)
+async def test_an_unknown_game_roll_lists_the_rolls_there_are_and_dice_alias(
+    svc, locale, said, alias
+):
+    """A group asking for a defined game's roll by name ("steam-park") was told only that
+    no such roll exists: the refusal lists the game rolls there are and says a
+    definition's dice roll in its roll steps, a server's own roll being a /dice alias."""
+    with pytest.raises(DiceError) as ei:
+        await svc.dispatch(make_ctx(ALICE, 10, locale=locale), "roll", None, {"game": "steam-park"})
+    text = t(ei.value.key, locale, **ei.value.params)
+    assert "steam-park" in text and said in text and "`ambush`" in text
+    assert alias in text and "`roll`" in text

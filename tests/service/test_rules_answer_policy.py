@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from bot.service.model import Select
-from bot.service.rules import rules_index
+from bot.service.rules import load_guild, rules_index
 from tests.conftest import make_ctx
 
 # and each runs with the dense tier off and on (the bot's default): what the model alone
@@ -176,3 +176,75 @@ async def test_a_question_naming_a_game_whose_summary_lacks_it_says_so_anywhere(
     shown = r.messages[0]
     text = shown.content + "".join(e.title for e in shown.embeds)
     assert "other games" not in text and "Preparazione" in text
+
+
+# an invented market game, in Japanese: its card prices say 砂 and 金貨, never "sand" or "cost"
+BAZAAR = """+++
+game = "sabaku-no-ichiba"
+title = "砂漠の市場 ルールまとめ"
+names = { en = "Desert Bazaar", it = "Bazar del deserto", ja = "砂漠の市場" }
++++
+# 砂漠の市場
+
+## 準備
+各プレイヤーはラクダの駒を1つと金貨5枚を受け取る。
+
+## 資源カードの獲得
+手番順に、場の資源カード（布・塩・砂）を1枚取る。布カードは無料、塩カードも無料、砂カードは1枚につき金貨1枚がかかる。
+
+## ゲームの終了
+市場が3回開いたらゲームは終わり、金貨の最も多いプレイヤーが勝つ。
+"""
+
+
+@pytest.mark.parametrize(
+    "locale,nothing,near",
+    [
+        (
+            "en",
+            "Nothing in Desert Bazaar matches “sand cost”.",
+            "Nothing in Desert Bazaar says the words of “sand cost”. Sections of other games,"
+            " with the sections of Desert Bazaar nearest the question in meaning after",
+        ),
+        (
+            "it",
+            "Niente in Bazar del deserto corrisponde a «sand cost».",
+            "Niente in Bazar del deserto dice le parole di «sand cost». Sezioni di altri giochi,"
+            " con le sezioni di Bazar del deserto più vicine",
+        ),
+        (
+            "ja",
+            "砂漠の市場には「sand cost」に当てはまる項目がありません。",
+            "砂漠の市場には「sand cost」の言葉そのものはありません。ほかのゲームの項目と、その上位の後に意味の近い砂漠の市場の項目",
+        ),
+    ],
+)
+async def test_nothing_of_the_channels_game_by_its_words_offers_its_nearest_in_meaning_first(
+    svc, dense_tier, locale, nothing, near
+):
+    """Play-test 23, finding 5: "sand cost" in a channel whose game's Japanese summary
+    says 砂カードは…金貨1枚 met "Nothing in <game> matches" and only other games'
+    sections. With the dense tier on, the channel's sections nearest in meaning join the
+    menu after other games' first three, said to be near in meaning only; without it,
+    the lookup is as before."""
+    ctx = make_ctx(
+        MANAGER, CHANNEL, manage_guild=True, attachments=[("bazaar.md", BAZAAR.encode())]
+    )
+    await svc.dispatch(ctx, "rules", "add", {})
+    ctx = make_ctx(MANAGER, CHANNEL, manage_guild=True)
+    await svc.dispatch(ctx, "rules", "channel", {"game": "sabaku-no-ichiba"})
+    r = await svc.dispatch(
+        make_ctx(PLAYER, CHANNEL, locale=locale), "rule", None, {"query": "sand cost"}
+    )
+    msg = r.messages[0]
+    assert not msg.embeds  # never one section alone
+    (sel,) = [c for c in msg.components if isinstance(c, Select)]
+    idx = await load_guild(svc, ctx.guild_id)
+    games = [idx.section(o.value, scope=ctx.guild_id).game for o in sel.options]
+    if dense_tier:
+        assert msg.content.startswith(near), msg.content
+        assert games.count("sabaku-no-ichiba") == 3 and "sabaku-no-ichiba" not in games[:3]
+        assert "資源カードの獲得" in [o.label.split(" · ")[-1] for o in sel.options]
+    else:
+        assert msg.content.startswith(nothing), msg.content
+        assert "sabaku-no-ichiba" not in games

@@ -185,6 +185,35 @@ async def test_a_channel_answering_from_a_removed_summarys_game_names_it_and_is_
     assert "No summary on this server covers" not in other.content
 
 
+async def test_a_removed_summarys_game_named_in_another_channel_gets_the_same_note(gardens):
+    # play-test 23, finding 8: after /rules remove, "pillars of the earth: taxes" asked
+    # in #general met other games' tax sections with no note, where the game's own
+    # channel said no summary here covers it
+    svc = gardens
+    manager = make_ctx(ALICE, 50, guild_id=G1, manage_guild=True)
+    await svc.dispatch(manager, "rules", "remove", {"file": "garden.md"})
+    for locale, query, said in (
+        (
+            "en",
+            "moon garden: how does the game end",
+            "No summary on this server covers Moon Garden: these sections are from other games.",
+        ),
+        (
+            "it",
+            "moon garden: quando finisce la partita",
+            "Su questo server nessun riassunto copre Moon Garden: queste sezioni sono di altri giochi.",
+        ),
+        ("ja", "moon garden ゲームの終了", "このサーバーにはMoon Gardenのサマリーがありません。"),
+    ):
+        r = await rule(svc, channel=60, query=query, locale=locale)
+        (msg,) = r.messages
+        assert said in msg.content, msg.content
+        assert not msg.embeds  # never another game's section alone
+    # a question naming no removed game is not given the note
+    (plain,) = (await rule(svc, channel=60, query="how does the game end")).messages
+    assert "No summary on this server covers" not in plain.content
+
+
 async def test_a_removed_summary_without_names_is_named_by_its_title(svc):
     untitled = GARDEN.replace('names = { en = "Moon Garden" }\n', "").replace(
         "Moon Garden crib sheet", "Moon Garden — rule summary"

@@ -66,6 +66,10 @@ from bot.engine.rules.wordnet import Wordnet
 # Bump when the index's data layout or what the build computes changes: a persisted
 # index of another format is rebuilt.
 FORMAT = 7
+# a channel's sections the dense tier offers first when none of them says the question's
+# words (before other games' sections)
+NEAR_HOME = 3
+NEAR_AFTER = 3  # ... after that many of the other games' sections
 
 __all__ = ["RulesIndex", "Match", "Alternate", "Section", "SearchResult", "Summary", "diff_lines"]
 
@@ -419,6 +423,7 @@ class RulesIndex(Corpus):
             return r
 
         elsewhere = False
+        near_home: list[int] = []  # the channel's sections only near in meaning (see below)
         wide: rank.Ranked | None = None  # the ranking over every game, when made
         # a game the question names (or the channel's) that no summary here covers:
         # never another game's section alone
@@ -456,6 +461,18 @@ class RulesIndex(Corpus):
                 r = run(query.analyse(self, q, scope), None, game)
                 r.answered.clear()  # another game's answer to a question asked here: a menu
                 elsewhere = bool(r.items)
+                # the channel's sections nearest the question's meaning join the menu
+                # (a question in another language than its summary: "sand cost" beside
+                # 砂カードは…金貨1枚, play-test 23, finding 5), said to be near in meaning,
+                # after other games' first three (put first, they cost dev10 three
+                # first answers: questions about another game asked in this channel)
+                near_home = self._dense_nearest(q, home, scope) if r.items else []
+                if near_home:
+                    shown = {i for i, _s, _w in r.items}
+                    head, tail = r.items[:NEAR_AFTER], r.items[NEAR_AFTER:]
+                    low = head[-1][1] if head else 1.0
+                    own = [(i, low, "") for i in near_home if i not in shown]
+                    r.items = (head + own + tail)[:limit]
         else:
             # a word of a game's name that is also an ordinary word ("in Europa"):
             # that game is likely, unless the question's own words point elsewhere
@@ -518,6 +535,10 @@ class RulesIndex(Corpus):
                 alternates,
                 dense.ROMAJI_SHARE if qa.romaji else 1.0,
             )
+        if near_home:
+            res.meaning_only = frozenset(
+                m.section.id for m in res if self.slot_of(m.section.id) in near_home
+            )
         res.elsewhere = elsewhere
         res.weak = weak
         res.missing_game = missing
@@ -530,6 +551,14 @@ class RulesIndex(Corpus):
         res.unknown, res.unsaid = self._note_words(
             r.unknown, res.unknown, res.unsaid, q, bool(home or (only_game and only_game == game))
         )
+        # outside a channel too, a slip of a word of the question's own language is no
+        # game's word (play-test 23, finding 7: "sucede" for *succede*)
+        typed_in = {c.fallback: c.typo_lang for c in qa.concepts if c.typo_lang and not c.known}
+        res.unknown = [
+            u
+            for u in res.unknown
+            if not (u in typed_in and self._a_slip(u, q) and query.slip_in(self, u, typed_in[u]))
+        ]
         res.game = only_game or qa.game_hint or (None if home else r.evidence.game)
         # the likeliest game as the ranking took it: given, named, the channel's, the
         # one the evidence is sure of, a likely one (a name's ordinary word, the
@@ -597,6 +626,16 @@ class RulesIndex(Corpus):
         added = (m.section.id for m in out if self.slot_of(m.section.id) not in ranked)
         out.meaning_only = frozenset(added)
         return out
+
+    def _dense_nearest(self, q: str, game: str, scope: int | None) -> list[int]:
+        """``game``'s ``NEAR_HOME`` sections nearest the question's meaning (the dense
+        tier's cosines, :mod:`.dense`), nearest first; none when the tier is off."""
+        ids = self.game_slots(game, scope)
+        qv = dense.query_vector(q) if ids else None
+        if qv is None:
+            return []
+        sims = dense.similarities(self._dense, self.vecs, ids, (game, scope), qv)
+        return sorted(sims, key=lambda i: (-sims[i], i))[:NEAR_HOME]
 
     def _unsaid_words(self, r: rank.Ranked, concepts: int, scope: int | None) -> list[str]:
         """The words of the question that the ranking matched nowhere and that no

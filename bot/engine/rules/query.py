@@ -23,7 +23,13 @@ from bot.engine.rules import romaji as R
 from bot.engine.rules.corpus import Corpus, loan_keys
 from bot.engine.rules.lexicon import Concept as LexConcept
 from bot.engine.rules.sound import sound_keys, strong_keys
-from bot.engine.rules.wordnet import MORE, english_bases, english_lemmas, italian_bases
+from bot.engine.rules.wordnet import (
+    MORE,
+    english_bases,
+    english_lemmas,
+    italian_bases,
+    italian_infinitives,
+)
 
 _CUT = frozenset({"助詞", "記号"})  # particles and stray kana, after a word (see _cut_short)
 SLIP_NAME = 8  # a game's name read through one typing slip has this many letters or more
@@ -1722,6 +1728,13 @@ def slip_readings(corpus: Corpus, w: str) -> bool:
     return bool(_dictionary_words(corpus, w) or _lexicon_slips(corpus, w))
 
 
+def slip_in(corpus: Corpus, w: str, lang: str) -> bool:
+    """Whether an unknown word ``w`` (folded) is one typing slip from a word of the
+    language ``lang`` the question is typed in ("sucede": *succedere*)."""
+    wn = corpus.wordnet
+    return wn is not None and any(wn.knows(x, (lang,)) for x in _dictionary_words(corpus, w, lang))
+
+
 def _lexicon_slips(corpus: Corpus, w: str) -> list[LexConcept]:
     """The board-game lexicon's concepts one of whose English words is one typing
     slip from an unknown word ``w`` of four letters or more (two from eight), or from
@@ -1763,9 +1776,13 @@ def _dictionary_words(corpus: Corpus, w: str, prefer: str = "") -> list[str]:
     found: dict[str, tuple[int, bool, int, int, str]] = {}
     for lang in ("en", "it"):
         near = False
-        for typed in (w, *(italian_bases(w) if lang == "it" else english_bases(w))):
-            if typed != w and near:
-                break  # an inflected form's bases only when the word is no slip away
+        bases = (*italian_bases(w), *italian_infinitives(w)) if lang == "it" else english_bases(w)
+        for typed in (w, *bases):
+            if typed != w and near and lang != prefer:
+                # an inflected form's bases only when the word is no slip away, unless
+                # the word is typed in this language ("tase": *tale*, and *tassa* of
+                # its plural; "sucede": *succedere*)
+                break
             for cand, dist, _k in process.extract(
                 typed,
                 wn.near_words(typed, lang),

@@ -549,7 +549,8 @@ def _concept_credit(
     whole: dict[int, bool] = {}  # titles holding a several-word form whole
     extra, related = con.extra, con.related
     tcov, bcov, tlit = covers(con.forms, extra, related)
-    if con.fallback and max([*tcov.values(), *bcov.values()], default=0.0) < w.fallback_below:
+    said = max([*tcov.values(), *bcov.values()], default=0.0)
+    if con.fallback and (said < w.fallback_below or (not con.known and said < 0.999)):
         # nothing says it surely: its rarer senses, or the word it is a typo of, count
         # (as neighbours: a little less)
         again = fallback_forms(c, con)

@@ -91,7 +91,10 @@ dice-error-bad_selector = That selector cannot be used there (`{ $expr }`): `mi`
 dice-error-invalid = That roll cannot be made: `{ $expr }`.
 dice-error-result_too_large = The result is too large to show (beyond { $limit }).
 dice-error-unknown_die = There is no die called “{ $name }”.
-dice-error-unknown_roll = There is no game roll called “{ $name }”.
+dice-error-unknown_roll = There is no game roll called “{ $name }”. { $count ->
+        [0] This bot has no game rolls.
+       *[other] The game rolls are { LIST($rolls) }.
+    } A game definition's dice are rolled only in its `roll` steps; a server names a roll of its own with `/dice alias` (then rolls it with `/roll expr:` and that name).
 dice-error-count = You can roll 1 to { $limit } of this die.
 dice-error-param_missing = This roll needs /roll { $param }:.
 dice-error-param_int = /roll { $param }: takes a whole number from { $min } to { $max }.

@@ -20,6 +20,7 @@ rules-diff-note = Two player-written summaries of this game cover this section; 
 rules-menu-prompt = Several sections match ({ $count }). Pick one:
 rules-menu-placeholder = Choose a rule section
 rules-menu-elsewhere = Nothing in { $game } matches “{ $query }”. Sections of other games ({ $count }):
+rules-menu-elsewhere_meaning = Nothing in { $game } says the words of “{ $query }”. Sections of other games, with the sections of { $game } nearest the question in meaning after their best ones ({ $count } in all):
 rules-menu-other_games = The summary of { $game } has no clear answer to this. Sections of other games ({ $count }):
 rules-section_gone = That section is no longer in the rules index (it was reloaded). Search again.
 rules-add-denied = Only someone with Manage Server, or with the role this server chose in /rules role, can add or remove rule summaries.

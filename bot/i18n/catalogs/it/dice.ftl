@@ -94,7 +94,10 @@ dice-error-bad_selector = Quel selettore non si può usare qui (`{ $expr }`): `m
 dice-error-invalid = Questo tiro non si può fare: `{ $expr }`.
 dice-error-result_too_large = Il risultato è troppo grande da mostrare (oltre { $limit }).
 dice-error-unknown_die = Non esiste un dado chiamato «{ $name }».
-dice-error-unknown_roll = Non esiste un tiro di gioco chiamato «{ $name }».
+dice-error-unknown_roll = Non esiste un tiro di gioco chiamato «{ $name }». { $count ->
+        [0] Questo bot non ha tiri di gioco.
+       *[other] I tiri di gioco sono { LIST($rolls) }.
+    } I dadi di un gioco definito si tirano solo nei suoi passaggi `roll`; un server dà un nome a un tiro suo con `/dice alias` (e poi lo tira con `/roll expr:` e quel nome).
 dice-error-count = Di questo dado puoi tirarne da 1 a { $limit }.
 dice-error-param_missing = Questo tiro richiede /roll { $param }:.
 dice-error-param_int = /roll { $param }: serve un numero intero da { $min } a { $max }.

@@ -20,6 +20,7 @@ rules-diff-note = Questa sezione compare in due riassunti scritti da giocatori; 
 rules-menu-prompt = Più sezioni corrispondono ({ $count }). Scegline una:
 rules-menu-placeholder = Scegli una sezione delle regole
 rules-menu-elsewhere = Niente in { $game } corrisponde a «{ $query }». Sezioni di altri giochi ({ $count }):
+rules-menu-elsewhere_meaning = Niente in { $game } dice le parole di «{ $query }». Sezioni di altri giochi, con le sezioni di { $game } più vicine alla domanda per significato dopo le loro migliori ({ $count } in tutto):
 rules-menu-other_games = { $game }: il riassunto non risponde chiaramente a questa domanda. Sezioni di altri giochi ({ $count }):
 rules-section_gone = Questa sezione non è più nell'indice (è stato ricaricato). Cerca di nuovo.
 rules-add-denied = Solo chi ha il permesso Gestisci server, o il ruolo scelto da questo server con /rules role, può aggiungere o rimuovere riassunti delle regole.

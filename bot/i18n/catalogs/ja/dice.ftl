@@ -64,7 +64,10 @@ dice-error-bad_selector = そのセレクターはここでは使えません（
 dice-error-invalid = このロールは実行できません：`{ $expr }`。
 dice-error-result_too_large = 結果が大きすぎて表示できません（{ $limit }超）。
 dice-error-unknown_die = 「{ $name }」という名前のダイスはありません。
-dice-error-unknown_roll = 「{ $name }」というゲームのロールはありません。
+dice-error-unknown_roll = 「{ $name }」というゲームのロールはありません。{ $count ->
+        [0] このボットにはゲームのロールがありません。
+       *[other] ゲームのロールは{ LIST($rolls) }です。
+    }定義したゲームのダイスはその`roll`ステップでのみ振られます。サーバー独自のロールは`/dice alias`で名前を付け、`/roll expr:`にその名前を入れて振ります。
 dice-error-count = このダイスは1〜{ $limit }個まで振れます。
 dice-error-param_missing = このロールには /roll { $param }: が必要です。
 dice-error-param_int = /roll { $param }: には{ $min }〜{ $max }の整数を指定してください。

@@ -17,6 +17,7 @@ rules-diff-note = このゲームにはプレイヤーが書いたサマリー�
 rules-menu-prompt = 当てはまる項目が複数あります（{ $count }件）。一つ選んでください：
 rules-menu-placeholder = ルールの項目を選ぶ
 rules-menu-elsewhere = { $game }には「{ $query }」に当てはまる項目がありません。ほかのゲームの項目（{ $count }件）：
+rules-menu-elsewhere_meaning = { $game }には「{ $query }」の言葉そのものはありません。ほかのゲームの項目と、その上位の後に意味の近い{ $game }の項目を示します（全{ $count }件）：
 rules-menu-other_games = { $game }のサマリーには、この質問へのはっきりした答えがありません。ほかのゲームの項目（{ $count }件）：
 rules-section_gone = その項目は索引にもうありません（再読み込みされました）。もう一度検索してください。
 rules-add-denied = ルールのサマリーを追加・削除できるのは「サーバー管理」権限を持つ人か、/rules role でこのサーバーが指定したロールを持つ人だけです。
