@@ -3,9 +3,12 @@ redefine``: bot/engine/games/redefining.py). The state names its phase and step 
 their places (``pi``, ``si``): they follow the ids, and what the new version lacks
 that the state stands on is said instead, and so is a scoring step whose reports the
 state keeps (``scores``, which a GM's correction goes back to) that the new version
-lacks or plays another way."""
+lacks or plays another way. A version whose draft has roles (bot/engine/games/turns/roles.py)
+takes this round's picks made before the move as its roles' picks."""
 
 from __future__ import annotations
+
+from typing import cast
 
 from bot.engine.games.base import JsonDict, copied
 from bot.engine.games.redefining import Missing
@@ -34,6 +37,7 @@ def redefined(
             else:
                 s["pi"], s["si"] = where, at
     lost += _scored(old, new, s, lost)
+    _picked_roles(old, new, s)
     held: list[str] = []
     for key in ("counters", "shared"):
         found = s.get(key)
@@ -58,3 +62,28 @@ def _scored(
         if (now is None or now.structure != was[1].structure) and miss not in lost:
             out.append(miss)
     return out
+
+
+def _picked_roles(old: TurnsDefinition, new: TurnsDefinition, s: JsonDict) -> None:
+    """Moving to a version whose draft has roles: the picks of that draft already made
+    this round (the round's log, in the order made) are its roles' picks, so each
+    picked role's phase is played, begun by its chooser, and gathers no bonus."""
+    from bot.engine.games.turns.roles import role_step
+    from bot.engine.games.turns.structures.draft import DraftSettings
+
+    step = role_step(new)
+    was = next((st for st in old.steps() if step is not None and st.id == step.id), None)
+    if step is None or was is None or not isinstance(was.settings, DraftSettings):
+        return
+    conf = cast("DraftSettings", step.settings)
+    log = s.get("log")
+    chosen = s.get("roles")
+    chosen = dict(chosen) if isinstance(chosen, dict) else {}
+    for entry in log if isinstance(log, list) else []:
+        if not isinstance(entry, list) or len(entry) != 2:
+            continue
+        seat, item = entry
+        if item in conf.roles and item in was.settings.items and item not in chosen:
+            chosen[str(item)] = seat
+    if chosen:
+        s["roles"] = chosen
