@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.errors import PermissionDenied
+from bot.i18n import t
 from bot.service import rules_memory as memory
 from bot.service.model import Button, Select
 from bot.service.rules import load_guild
@@ -212,6 +213,48 @@ async def test_a_removed_summarys_game_named_in_another_channel_gets_the_same_no
     # a question naming no removed game is not given the note
     (plain,) = (await rule(svc, channel=60, query="how does the game end")).messages
     assert "No summary on this server covers" not in plain.content
+
+
+@pytest.mark.parametrize(
+    ("locale", "query", "said"),
+    [
+        (
+            "en",
+            "moon garden: how does the game end",
+            "No summary on this server covers Moon Garden: these sections are from other games.",
+        ),
+        (
+            "it",
+            "moon garden: quando finisce la partita",
+            "Su questo server nessun riassunto copre Moon Garden: queste sezioni sono di altri giochi.",
+        ),
+        ("ja", "moon garden ゲームの終了", "このサーバーにはMoon Gardenのサマリーがありません。"),
+    ],
+)
+async def test_not_this_one_after_a_removed_games_note_keeps_the_note(
+    gardens, dense_tier, locale, query, said
+):
+    # review23b, defect 2: the menu "not this one?" reopened read no question of its
+    # own (its button keeps only the question's key), so it offered other games'
+    # sections as an ordinary menu, without the note finding 8 added
+    svc = gardens
+    manager = make_ctx(ALICE, 50, guild_id=G1, manage_guild=True)
+    await svc.dispatch(manager, "rules", "remove", {"file": "garden.md"})
+    r = await rule(svc, channel=60, query=query, locale=locale)
+    assert said in r.messages[0].content
+    player = make_ctx(ALICE, 60, guild_id=G1, locale=locale)
+    first = menu(r).options[0].value
+    shown = await svc.press(player, menu(r).custom_id, [first])
+    assert shown.messages[0].embeds
+    (button,) = [
+        c
+        for c in shown.messages[0].components
+        if isinstance(c, Button) and c.label == t("rules.not_this", locale)
+    ]
+    again = await svc.press(player, button.custom_id)
+    assert said in again.messages[0].content, again.messages[0].content
+    # the menu again, without the section just rejected
+    assert first not in [o.value for o in menu(again).options]
 
 
 async def test_a_removed_summary_without_names_is_named_by_its_title(svc):
