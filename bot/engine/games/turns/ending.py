@@ -116,6 +116,19 @@ def taken_back(was: Play, now: Play) -> list[Event]:
     return []
 
 
+def outs_taken_back(was: Play, now: Play) -> list[Event]:
+    """What an undo (from ``was`` to ``now``) says of the seats out of the game, as
+    the move said them: a seat the undone move brought back in (a GM's correction of
+    its counter) is out of the game again, and one it put out is back in (review23b:
+    the seat went out again in silence, after the table was told it was back)."""
+    before, after = was.said_out(), now.said_out()
+    again = [x for x in after if x not in before]
+    back = [x for x in before if x not in after]
+    still = ids(in_play(now))
+    out = [Event("SeatsOutAgain", {"seats": ids(again), "still_in": still})] if again else []
+    return out + ([Event("SeatsBack", {"seats": ids(back), "still_in": still})] if back else [])
+
+
 def last_round(p: Play) -> bool:
     """The round under way is the last: one of the ends checked at the round's end
     holds (a shared counter at its mark, a seat's counter at it, or every seat's when

@@ -218,9 +218,12 @@ class TurnsFamily:
     def undone(
         self, definition: GameDefinition, before: JsonDict, after: JsonDict, table: Table
     ) -> list[Event]:
-        """What an undo says of the round's end, as the state after it stands: the
-        round is not the last any more, or is the last again (``ending.taken_back``)."""
-        return ending.taken_back(_play(definition, before, table), _play(definition, after, table))
+        """What an undo says of the seats out of the game (out again, back in:
+        ``ending.outs_taken_back``) and of the round's end, as the state after it
+        stands: the round is not the last any more, or is the last again
+        (``ending.taken_back``)."""
+        was, now = _play(definition, before, table), _play(definition, after, table)
+        return ending.outs_taken_back(was, now) + ending.taken_back(was, now)
 
     def prompt(self, definition: GameDefinition, state: JsonDict, table: Table) -> Prompt:
         return prompting.prompt(_play(definition, state, table))

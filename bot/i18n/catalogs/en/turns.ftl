@@ -836,6 +836,11 @@ event-SeatsBack = { $seats } { NUM($seats) ->
         [pl] are
        *[sg] is
     } back in the game ({ $still_in } in play).
+# review23b: an undo takes back the correction that brought a knocked-out seat back
+event-SeatsOutAgain = { $seats } { NUM($seats) ->
+        [pl] are
+       *[sg] is
+    } out of the game again ({ $still_in } still in).
 event-NamedSeatsOut = { $seats } { NUM($seats) ->
         [pl] are
        *[sg] is

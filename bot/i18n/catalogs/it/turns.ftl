@@ -1181,6 +1181,13 @@ event-SeatsOut = { CAP(THE($seats)) } { NUM($seats) ->
         [pl] restano
        *[sg] resta
     } { THE($still_in) }).
+event-SeatsOutAgain = { CAP(THE($seats)) } { NUM($seats) ->
+        [pl] sono di nuovo fuori
+       *[sg] è di nuovo fuori
+    } dalla partita ({ NUM($still_in) ->
+        [pl] restano
+       *[sg] resta
+    } { THE($still_in) }).
 event-NamedSeatsOut = { CAP(THE($seats)) } { NUM($seats) ->
         [pl] sono fuori
        *[sg] è fuori

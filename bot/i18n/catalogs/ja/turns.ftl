@@ -577,6 +577,7 @@ event-PlayersDropped = { $seats }は「{ $step }」から脱落しました。
 # play-test 20: a seat an elimination end puts out is out of the game, not of one step
 event-SeatsBack = { $seats }がゲームに復帰しました（プレイ中：{ $still_in }）。
 event-SeatsOut = { $seats }はゲームから脱落しました（残るのは{ $still_in }）。
+event-SeatsOutAgain = { $seats }は再びゲームから脱落しました（残るのは{ $still_in }）。
 event-NamedSeatsOut = { $seats }はゲームから脱落しました（{ $end }：残るのは{ $still_in }）。
 event-SeatsLeft = 🏁 残りは{ $seats }だけです。ゲーム終了です。
 event-NamedSeatsLeft = 🏁 { $end }：残りは{ $seats }だけです。ゲーム終了です。
