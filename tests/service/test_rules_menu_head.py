@@ -41,7 +41,10 @@ def _head(res: SearchResult, locale: str = "en") -> str:
             " (5 in all). Pick one:",
         ),
         ("it", "Più sezioni corrispondono (2); le altre sono vicine alla domanda"),
-        ("ja", "当てはまる項目が複数あります（2件）。ほかの項目は質問と意味が近いだけです（全5件）。"),
+        (
+            "ja",
+            "当てはまる項目が複数あります（2件）。ほかの項目は質問と意味が近いだけです（全5件）。",
+        ),
     ],
 )
 def test_several_sections_counts_only_the_matches(locale, want):
