@@ -1,0 +1,77 @@
+"""A question asked outside any channel whose words leave its game unsure
+(bot/engine/rules/game_meaning.py): the sections of its likeliest games are re-ranked
+together by the question's meaning, so the game the meaning points to comes up though
+the words lead to another; and the menu's first three hold both likeliest games'."""
+
+from __future__ import annotations
+
+from bot.engine.rules import dense, game_meaning
+from bot.service.rules import Where, ask
+from tests.engine.rules.invented import BYSTANDERS, index_of, summary
+from tests.engine.rules.test_dense import HARBOUR, real  # noqa: F401  (a fixture)
+
+FROST = summary(
+    "frost-road",
+    "Frost Road",
+    "en",
+    """## Setup
+Each player takes a sled, four dogs and a hand of five road cards.
+## Moving
+Play a road card to move your sled as many steps as the card shows.
+## Dogs
+A tired dog pulls nothing until it rests for a round.
+## Camps
+A camp lets every player at it draw two road cards.
+## Winning
+The first sled to reach the last camp wins.
+""",
+)
+
+
+def _first3(q: str, on: bool) -> tuple[list[tuple[str, str]], dict[str, float]]:
+    idx = index_of([HARBOUR, FROST, *BYSTANDERS], scope=7)
+    if not on:
+        dense.use(None)
+    res = ask(idx, q, scope=7, where=Where(), limit=10)
+    return [(m.section.game, m.title) for m in res[:3]], res.posterior
+
+
+def test_the_game_only_the_meaning_points_to_comes_first(real):  # noqa: F811
+    # "card" and "everyone" lead to Frost Road (its road cards, every player at a
+    # camp); "bad weather" is what Harbour Lights' storms bring, in no word of theirs
+    q = "which card brings bad weather for everyone"
+    on, posterior = _first3(q, on=True)
+    assert max(posterior, key=posterior.__getitem__) == "frost-road"
+    assert on[0] == ("harbour-lights", "Storms")
+    off, _posterior = _first3(q, on=False)
+    assert off[0] != ("harbour-lights", "Storms")
+
+
+def _game(i: int) -> str:
+    return "a" if i < 10 else "b"
+
+
+def test_the_menu_holds_the_two_likeliest_games_best():
+    # the engine ranked game a's sections 0..4 and game b's 10, 11 below them
+    items = [(0, 9.0, "w"), (1, 8.0, "w"), (2, 7.0, "w"), (3, 6.0, "w"), (10, 5.0, "w")]
+    sims = {0: 0.80, 1: 0.80, 2: 0.80, 3: 0.80, 10: 0.80, 11: 0.79}
+    kw = {"weight": 10.0, "depth": 10, "keep_first": False}
+    near = game_meaning.rerank(items, _game, {"a": 0.5, "b": 0.2}, sims, **kw)
+    assert [i for i, _s, _w in near][:3] == [0, 1, 10]
+    # a second game the words hardly point to stays below
+    far = game_meaning.rerank(items, _game, {"a": 0.5, "b": 0.1}, sims, **kw)
+    assert [i for i, _s, _w in far][:3] == [0, 1, 2]
+    # the scores stay in the order shown; a section only the meaning found has no why
+    assert [s for _i, s, _w in near] == sorted((s for _i, s, _w in near), reverse=True)
+    assert (11, 5.0, "") in near
+
+
+def test_a_nearer_section_of_the_second_game_passes_the_leaders():
+    items = [(0, 9.0, "w"), (1, 8.0, "w"), (10, 7.0, "w")]
+    sims = {0: 0.70, 1: 0.70, 10: 0.85}
+    kw = {"weight": 10.0, "depth": 10}
+    moved = game_meaning.rerank(items, _game, {"a": 0.5, "b": 0.4}, sims, keep_first=False, **kw)
+    assert moved[0][0] == 10
+    # an answer shown alone stays first
+    kept = game_meaning.rerank(items, _game, {"a": 0.5, "b": 0.4}, sims, keep_first=True, **kw)
+    assert kept[0][0] == 0
