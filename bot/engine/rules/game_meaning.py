@@ -28,6 +28,9 @@ EVIDENCE = 0.4
 SECOND = 0.3
 # a game with no evidence at all (not in the posterior): this share of the leader's
 NO_EVIDENCE = 1e-3
+# the engine's first gives its place only to a section this much nearer the question
+# in cosine, and never leaves the first three (see :func:`engine_first`)
+NEARER = 0.03
 
 
 def rerank(
@@ -73,12 +76,31 @@ def rerank(
         order.remove(items[0][0])
         order.insert(0, items[0][0])
     else:
-        order = two_games(order, game_of, likely[:2], scores)
+        order = two_games(engine_first(order, items[0][0], sims, low), game_of, likely[:2], scores)
     floor = min(s for _i, s, _w in items)
     by_slot = {t[0]: t for t in items}
     out = [by_slot.get(i) or (i, floor, "") for i in order]
     ranked = sorted((t[1] for t in out), reverse=True)
     return [(i, sc, why) for (i, _s, why), sc in zip(out, ranked, strict=True)]
+
+
+def engine_first(order: list[int], first: int, sims: dict[int, float], low: float) -> list[int]:
+    """``order`` (slots, best first) with the engine's ``first`` back in first place
+    unless the section before it is ``NEARER`` the question in cosine, and back in
+    third place when it fell below. Where the words matched two sections alike (a
+    Japanese pair of titles holding the question's one word) or a game's section in
+    full, a cosine a little higher breaks no tie better than the engine: measured on
+    the dev sets asked as written, without it shipped, dev --new and dev3 each lost 2
+    firsts and dev14 2 of its first three; with it none loses more than 1, and the gain
+    asked outside any channel (dev3..dev18) is +49 hit@1 / +93 hit@3 (+78 / +93 before)."""
+    out = list(order)
+    if out[0] != first and sims.get(out[0], low) - sims.get(first, low) < NEARER:
+        out.remove(first)
+        out.insert(0, first)
+    elif first not in out[:3]:
+        out.remove(first)
+        out.insert(2, first)
+    return out
 
 
 def two_games(
