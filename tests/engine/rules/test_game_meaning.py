@@ -75,3 +75,27 @@ def test_a_nearer_section_of_the_second_game_passes_the_leaders():
     # an answer shown alone stays first
     kept = game_meaning.rerank(items, _game, {"a": 0.5, "b": 0.4}, sims, keep_first=True, **kw)
     assert kept[0][0] == 0
+
+
+def test_the_engines_first_keeps_its_place_unless_clearly_nearer():
+    # sections 0 and 1 matched the question's one word alike (score 100 each); 1 is a
+    # little nearer in cosine, 2 and 10 of the other game a little nearer still: a
+    # cosine this close breaks the engine's tie no better than the engine
+    items = [(0, 100.0, "w"), (1, 100.0, "w"), (2, 71.0, "w"), (10, 40.0, "w")]
+    sims = {0: 0.772, 1: 0.773, 2: 0.79, 10: 0.80}
+    kw = {"weight": 10.0, "depth": 10, "keep_first": False}
+    out = game_meaning.rerank(items, _game, {"a": 1.0, "b": 0.45}, sims, **kw)
+    assert out[0][0] == 0
+    # a section clearly nearer takes the first place
+    sims[2] = 0.85
+    out = game_meaning.rerank(items, _game, {"a": 1.0, "b": 0.45}, sims, **kw)
+    assert out[0][0] == 2
+
+
+def test_the_engines_first_stays_in_the_first_three():
+    # the engine's first is far from the question; the others all much nearer
+    items = [(0, 10.0, "w"), (1, 9.9, "w"), (2, 9.8, "w"), (3, 9.7, "w"), (4, 9.6, "w")]
+    sims = {0: 0.70, 1: 0.85, 2: 0.86, 3: 0.87, 4: 0.88}
+    kw = {"weight": 10.0, "depth": 10, "keep_first": False}
+    out = [i for i, _s, _w in game_meaning.rerank(items, _game, {"a": 1.0}, sims, **kw)]
+    assert out[0] != 0 and out.index(0) == 2
