@@ -28,6 +28,10 @@ EVIDENCE = 0.4
 SECOND = 0.3
 # a game with no evidence at all (not in the posterior): this share of the leader's
 NO_EVIDENCE = 1e-3
+# the engine's score of a first whose words met it in full (its scale's top: the
+# engine scores 100 when its first's raw score reaches the full scale): the question
+# names its section, so the ranking is left as the engine made it
+FULL = 100.0
 # the engine's first gives its place only to a section this much nearer the question
 # in cosine, and never leaves the first three (see :func:`engine_first`)
 NEARER = 0.03
@@ -49,7 +53,7 @@ def rerank(
     with the ``depth`` nearest sections of each of the ``GAMES`` likeliest games the
     ranking did not hold (their why is ""); ``keep_first``: the first stays first (an
     answer shown alone). A section takes the score of the place it moves to."""
-    if not items or not sims:
+    if not items or not sims or items[0][1] >= FULL:
         return list(items)
     top = max(s for _i, s, _w in items) or 1.0
     part = {i: s / top for i, s, _w in items}
