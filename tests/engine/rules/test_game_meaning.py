@@ -78,10 +78,10 @@ def test_a_nearer_section_of_the_second_game_passes_the_leaders():
 
 
 def test_the_engines_first_keeps_its_place_unless_clearly_nearer():
-    # sections 0 and 1 matched the question's one word alike (score 100 each); 1 is a
-    # little nearer in cosine, 2 and 10 of the other game a little nearer still: a
-    # cosine this close breaks the engine's tie no better than the engine
-    items = [(0, 100.0, "w"), (1, 100.0, "w"), (2, 71.0, "w"), (10, 40.0, "w")]
+    # sections 0 and 1 matched the question's words alike; 1 is a little nearer in
+    # cosine, 2 and 10 of the other game a little nearer still: a cosine this close
+    # breaks the engine's tie no better than the engine
+    items = [(0, 60.0, "w"), (1, 60.0, "w"), (2, 43.0, "w"), (10, 24.0, "w")]
     sims = {0: 0.772, 1: 0.773, 2: 0.79, 10: 0.80}
     kw = {"weight": 10.0, "depth": 10, "keep_first": False}
     out = game_meaning.rerank(items, _game, {"a": 1.0, "b": 0.45}, sims, **kw)
@@ -90,6 +90,21 @@ def test_the_engines_first_keeps_its_place_unless_clearly_nearer():
     sims[2] = 0.85
     out = game_meaning.rerank(items, _game, {"a": 1.0, "b": 0.45}, sims, **kw)
     assert out[0][0] == 2
+
+
+def test_a_first_the_words_met_in_full_keeps_the_ranking():
+    # "upkeep": game a's section of that name scored the engine's full 100, game b's
+    # (a second game the words point to less) second; a section of a nearer in
+    # meaning, ranked lower, would push b's out of the first three
+    items = [(0, 100.0, "w"), (10, 81.0, "w"), (1, 66.0, "w"), (2, 52.0, "w")]
+    sims = {0: 0.856, 10: 0.804, 1: 0.806, 2: 0.850}
+    kw = {"weight": 10.0, "depth": 10, "keep_first": False}
+    out = game_meaning.rerank(items, _game, {"a": 1.0, "b": 0.21}, sims, **kw)
+    assert [i for i, _s, _w in out] == [0, 10, 1, 2]
+    # below the full score the meaning re-ranks
+    items = [(i, s * 0.5, w) for i, s, w in items]
+    out = game_meaning.rerank(items, _game, {"a": 1.0, "b": 0.21}, sims, **kw)
+    assert [i for i, _s, _w in out][:3] != [0, 10, 1]
 
 
 def test_the_engines_first_stays_in_the_first_three():
