@@ -577,6 +577,8 @@ class RulesIndex(Corpus):
     ) -> list[tuple[int, float, str]]:
         """``r``'s sections, of a question no game is sure for, re-ranked with those of
         its likeliest games by the question's meaning (:mod:`.game_meaning`)."""
+        if r.items[0][1] >= game_meaning.FULL:  # left as it is: no cosines to work out
+            return list(r.items)
         scores = r.evidence.scores
         likely = sorted((g for g in scores if scores[g] > 0), key=lambda g: (-scores[g], g))
         games = dict.fromkeys(likely[: game_meaning.GAMES])
