@@ -44,6 +44,7 @@ from bot.engine.rules import (
     complete,
     dense,
     game_evidence,
+    game_meaning,
     near_tie,
     query,
     question_kind,
@@ -602,20 +603,27 @@ class RulesIndex(Corpus):
     ) -> SearchResult:
         """``game``'s sections in ``r`` reordered by the dense tier (:mod:`.dense`):
         the engine's ranking fused with the sections nearest the question's meaning
-        (their cosines counting ``share`` of its weight). An answer shown alone stays
-        first and alone; ``res`` when the tier is off."""
-        if not game or not r.items:
+        (their cosines counting ``share`` of its weight); with no ``game`` (none named,
+        the channel's, nor sure), the sections of the likeliest games together
+        (:mod:`.game_meaning`). An answer shown alone stays first and alone; ``res``
+        when the tier is off."""
+        if not r.items:
             return res
-        ids = self.game_slots(game, scope)
-        if not ids:
+        ids = self.game_slots(game, scope) if game else []
+        if game and not ids:
             return res
         qv = dense.query_vector(q)
         if qv is None:
             return res
-        sims = dense.similarities(self._dense, self.vecs, ids, (game, scope), qv)
-        if not sims:
-            return res
-        items = dense.rerank(r.items, self.game_of.__getitem__, game, sims, res.confident, share)
+        if game:
+            sims = dense.similarities(self._dense, self.vecs, ids, (game, scope), qv)
+            if not sims:
+                return res
+            items = dense.rerank(
+                r.items, self.game_of.__getitem__, game, sims, res.confident, share
+            )
+        else:
+            items = self._games_rerank(r, qv, scope, res.confident, share)
         if [t[0] for t in items] == [t[0] for t in r.items]:
             return res
         ranked = {t[0] for t in r.items}
@@ -636,6 +644,38 @@ class RulesIndex(Corpus):
             return []
         sims = dense.similarities(self._dense, self.vecs, ids, (game, scope), qv)
         return sorted(sims, key=lambda i: (-sims[i], i))[:NEAR_HOME]
+
+    def _games_rerank(
+        self,
+        r: rank.Ranked,
+        qv: object,
+        scope: int | None,
+        keep_first: bool,
+        share: float,
+    ) -> list[tuple[int, float, str]]:
+        """``r``'s sections, of a question no game is sure for, re-ranked with those of
+        its likeliest games by the question's meaning (:mod:`.game_meaning`), the
+        cosines counting ``share`` of their weight."""
+        if r.items[0][1] >= game_meaning.FULL:  # left as it is: no cosines to work out
+            return list(r.items)
+        scores = r.evidence.scores
+        likely = sorted((g for g in scores if scores[g] > 0), key=lambda g: (-scores[g], g))
+        games = dict.fromkeys(likely[: game_meaning.GAMES])
+        games.update(dict.fromkeys(self.game_of[i] for i, _s, _w in r.items))
+        sims: dict[int, float] = {}
+        for g in games:
+            ids = self.game_slots(g, scope)
+            if ids:
+                sims.update(dense.similarities(self._dense, self.vecs, ids, (g, scope), qv))
+        return game_meaning.rerank(
+            r.items,
+            self.game_of.__getitem__,
+            scores,
+            sims,
+            weight=dense.WEIGHT * share,
+            depth=dense.DEPTH,
+            keep_first=keep_first,
+        )
 
     def _unsaid_words(self, r: rank.Ranked, concepts: int, scope: int | None) -> list[str]:
         """The words of the question that the ranking matched nowhere and that no
