@@ -609,6 +609,10 @@ class RulesIndex(Corpus):
         when the tier is off."""
         if not r.items:
             return res
+        if not game and r.items[0][1] >= game_meaning.FULL:
+            # the words met their first in full: the likeliest games' ranking is left as
+            # the engine made it (:func:`.game_meaning.rerank`), so nothing to embed
+            return res
         ids = self.game_slots(game, scope) if game else []
         if game and not ids:
             return res
@@ -656,8 +660,6 @@ class RulesIndex(Corpus):
         """``r``'s sections, of a question no game is sure for, re-ranked with those of
         its likeliest games by the question's meaning (:mod:`.game_meaning`), the
         cosines counting ``share`` of their weight."""
-        if r.items[0][1] >= game_meaning.FULL:  # left as it is: no cosines to work out
-            return list(r.items)
         scores = r.evidence.scores
         likely = sorted((g for g in scores if scores[g] > 0), key=lambda g: (-scores[g], g))
         games = dict.fromkeys(likely[: game_meaning.GAMES])
