@@ -613,14 +613,13 @@ class RulesIndex(Corpus):
             # the words met their first in full: the likeliest games' ranking is left as
             # the engine made it (:func:`.game_meaning.rerank`), so nothing to embed
             return res
-        ids = self.game_slots(game, scope) if game else []
-        if game and not ids:
+        if game and not self.game_slots(game, scope):
             return res
         qv = dense.query_vector(q)
         if qv is None:
             return res
         if game:
-            sims = dense.similarities(self._dense, self.vecs, ids, (game, scope), qv)
+            sims = self._game_sims(game, scope, qv)
             if not sims:
                 return res
             items = dense.rerank(
@@ -642,12 +641,17 @@ class RulesIndex(Corpus):
     def _dense_nearest(self, q: str, game: str, scope: int | None) -> list[int]:
         """``game``'s ``NEAR_HOME`` sections nearest the question's meaning (the dense
         tier's cosines, :mod:`.dense`), nearest first; none when the tier is off."""
-        ids = self.game_slots(game, scope)
-        qv = dense.query_vector(q) if ids else None
+        qv = dense.query_vector(q) if self.game_slots(game, scope) else None
         if qv is None:
             return []
-        sims = dense.similarities(self._dense, self.vecs, ids, (game, scope), qv)
+        sims = self._game_sims(game, scope, qv)
         return sorted(sims, key=lambda i: (-sims[i], i))[:NEAR_HOME]
+
+    def _game_sims(self, game: str, scope: int | None, qv: object) -> dict[int, float]:
+        """The cosine of each of ``game``'s sections visible in ``scope`` (that has a
+        vector) to the question's vector ``qv``; none when it has no sections."""
+        ids = self.game_slots(game, scope)
+        return dense.similarities(self._dense, self.vecs, ids, (game, scope), qv) if ids else {}
 
     def _games_rerank(
         self,
@@ -666,9 +670,7 @@ class RulesIndex(Corpus):
         games.update(dict.fromkeys(self.game_of[i] for i, _s, _w in r.items))
         sims: dict[int, float] = {}
         for g in games:
-            ids = self.game_slots(g, scope)
-            if ids:
-                sims.update(dense.similarities(self._dense, self.vecs, ids, (g, scope), qv))
+            sims.update(self._game_sims(g, scope, qv))
         return game_meaning.rerank(
             r.items,
             self.game_of.__getitem__,
@@ -788,14 +790,12 @@ class RulesIndex(Corpus):
             return None
         run = m.group(1)
         folded = N.fold(run)
-        if len(folded) < 3 or self.says(folded, scope) or self._board_game_word(run):
+        if len(folded) < 3 or self.says(folded, scope):
             return None
         wn = self.wordnet
 
-        def known(w: str) -> bool:
-            return bool(self.lexicon.lookup(w, by_stem=False, by_sound=False)) or (
-                wn is not None and wn.knows(w, ("ja",))
-            )
+        def known(w: str) -> bool:  # a board-game word, or a Japanese dictionary word
+            return self._board_game_word(w) or (wn is not None and wn.knows(w, ("ja",)))
 
         if known(folded):
             return None
