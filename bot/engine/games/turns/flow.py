@@ -263,7 +263,7 @@ def _grant(p: Play, g: Grant) -> Event:
     spec = p.d.counters[g.counter]
     for x in [""] if spec.shared else p.seats:
         base = p.value(g.from_, x) if g.from_ else 0
-        p.set_value(g.counter, x, max(spec.min, min(base + plus, spec.max)))
+        p.set_within(g.counter, x, base + plus)
     data: JsonDict = {"plus": plus, "counter": g.counter}
     if spec.shared:
         data["count"] = p.value(g.counter)

@@ -100,9 +100,8 @@ def picked(p: Play, conf: DraftSettings, seat: str, item: str) -> list[Event]:
     pile = piles.pop(item, 0)
     if bonus is None or not pile:
         return []
-    spec = p.d.counters[bonus.counter]
     was = p.value(bonus.counter, seat)
-    p.set_value(bonus.counter, seat, max(spec.min, min(was + pile, spec.max)))
+    p.set_within(bonus.counter, seat, was + pile)
     now = p.value(bonus.counter, seat)
     data: JsonDict = {"seat": seat, "item": item, "counter": bonus.counter, "count": now}
     if now - was != pile:  # the counter's max took the rest: say what was really taken

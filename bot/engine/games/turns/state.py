@@ -109,6 +109,11 @@ class Play:
         else:
             self.counters().setdefault(counter, {})[seat] = n
 
+    def set_within(self, counter: str, seat: str, n: int) -> None:
+        """``set_value`` of ``n`` held within the counter's ``min`` and ``max``."""
+        spec = self.d.counters[counter]
+        self.set_value(counter, seat, max(spec.min, min(n, spec.max)))
+
     def hidden(self) -> bool:
         """Who takes part in the step is secret (``only = { named = true, hidden = true }``)."""
         return self.step.only is not None and self.step.only.hidden

@@ -145,8 +145,7 @@ def _ranked(p: Play, conf: RollSettings, events: list[Event]) -> list[Event]:
         events.append(Event("AmountWon", {"winners": [winner], "amount": rolled[winner]}))
     if conf.record is not None:
         for seat, total in rolled.items():
-            spec = p.d.counters[conf.record]
-            p.set_value(conf.record, seat, max(spec.min, min(total, spec.max)))
+            p.set_within(conf.record, seat, total)
     give_marker(p, conf.sets, winner, events)
     if conf.turn_order is not None:
         events.append(p.set_turn_order(order + [x for x in p.in_turn_order() if x not in order]))

@@ -199,9 +199,8 @@ def _record(p: Play, conf: SecretSettings, chosen: dict[str, Json]) -> None:
     """``record``: each seat's number kept in a counter, where the scoring reads it."""
     if conf.record is None:
         return
-    spec = p.d.counters[conf.record]
     for seat, value in chosen.items():
-        p.set_value(conf.record, seat, max(spec.min, min(int(str(value)), spec.max)))
+        p.set_within(conf.record, seat, int(str(value)))
 
 
 def _revealed(p: Play, events: list[Event]) -> Outcome:
