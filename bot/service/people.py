@@ -69,6 +69,13 @@ def scrub(value: Any, user_id: int) -> Any:
     return value
 
 
+def seats_held(game: Any, user_id: int) -> list[str]:
+    """The seats ``user_id`` holds in a game envelope (none in what is not one)."""
+    if not isinstance(game, dict) or not isinstance(game.get("seats"), list):
+        return []
+    return [s for s, u in game["seats"] if u == user_id]
+
+
 def scrub_game(game: dict[str, Any], user_id: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """A game envelope without ``user_id``, and the events that say so: their id
     becomes :data:`FORMER` everywhere, in its history too (a GM place, a join), so the
@@ -77,7 +84,7 @@ def scrub_game(game: dict[str, Any], user_id: int) -> tuple[dict[str, Any], list
     is given to someone). The history's moves keep the seats they were made for."""
     if not isinstance(game, dict) or not isinstance(game.get("seats"), list):
         return scrub(game, user_id), []
-    held = [s for s, u in game["seats"] if u == user_id]
+    held = seats_held(game, user_id)
     out = dict(game)
     undo = game.get("undo")
     if isinstance(undo, dict) and isinstance(undo.get("actions"), list):
@@ -109,8 +116,8 @@ def _scrub_row(user_id: int, emptied: list[tuple[Any, list[str]]] | None = None)
     def fn(table: str, value: Any) -> Any:
         if table == "games":
             new, logged = scrub_game(value, user_id)
-            held = [s for s, u in value.get("seats", []) if u == user_id]
-            if emptied is not None and held and isinstance(value, dict):
+            held = seats_held(value, user_id)
+            if emptied is not None and held:
                 emptied.append((new, held))
             return new, logged
         if table == "outbox" and isinstance(value, dict):
