@@ -39,8 +39,7 @@ def put_out(before: Play, p: Play, events: list[Event]) -> list[Event]:
     new = [x for x in p.said_out() if x not in was]
     back = [x for x in was if x not in p.said_out()]
     if back:  # a GM's correction of the counter took a knock-out back (play-test 23)
-        data: JsonDict = {"seats": ids(back), "still_in": ids(in_play(p))}
-        events = [*events[:1], Event("SeatsBack", data), *events[1:]]
+        events = [*events[:1], _seats("SeatsBack", back, p), *events[1:]]
     if not new:
         return events
     out: list[Event] = []
@@ -124,9 +123,13 @@ def outs_taken_back(was: Play, now: Play) -> list[Event]:
     before, after = was.said_out(), now.said_out()
     again = [x for x in after if x not in before]
     back = [x for x in before if x not in after]
-    still = ids(in_play(now))
-    out = [Event("SeatsOutAgain", {"seats": ids(again), "still_in": still})] if again else []
-    return out + ([Event("SeatsBack", {"seats": ids(back), "still_in": still})] if back else [])
+    out = [_seats("SeatsOutAgain", again, now)] if again else []
+    return out + ([_seats("SeatsBack", back, now)] if back else [])
+
+
+def _seats(kind: str, seats: list[str], p: Play) -> Event:
+    """``kind`` said of ``seats`` (out again, back in), with the seats still in play."""
+    return Event(kind, {"seats": ids(seats), "still_in": ids(in_play(p))})
 
 
 def last_round(p: Play) -> bool:
