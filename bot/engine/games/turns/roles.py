@@ -1,7 +1,8 @@
 """Role selection: a ``draft`` whose items are roles (``roles``: each role and the
 phase, or step, it enables). A role's phase is played in a round only when a seat
-picked the role in that round's draft, in the order the phases are written; it
-begins with its chooser and goes on round the table from there. A role nobody picked
+picked the role in that round's draft, in the order the phases are written (or,
+``role_order = "picked"``, in the order the roles were picked); it begins with its
+chooser and goes on round the table from there. A role nobody picked
 may gather a bonus (``role_bonus``): it grows each draft the role is left, and the
 seat that next picks the role takes it. Several roles may name one phase: it is
 played once when any of them is picked, begun by the first of them picked."""
@@ -71,6 +72,33 @@ def gates(d: TurnsDefinition) -> dict[tuple[int, int], tuple[str, ...]]:
                     if target in (ph.id, step.id):
                         out[(pi, si)] = (*out.get((pi, si), ()), item)
     return out
+
+
+def order(p: Play) -> list[tuple[int, int]]:
+    """Every step's (phase, step) index in this round's play order: the file's; with
+    ``role_order = "picked"`` the phases roles enable (a role naming a step: its phase)
+    come in the order their roles were picked this round, each taking the place of one
+    of them in the file's order (the draft's own phase, the phases no role names and
+    the final phases among the others keep theirs; a phase's steps keep their order;
+    the phases of roles nobody picked, which are not played, come last)."""
+    d = p.d
+    base = d.order()
+    step = role_step(d)
+    if step is None or cast("DraftSettings", step.settings).role_order != "picked":
+        return base
+    draft = next(pi for pi, ph in enumerate(d.phases) if step in ph.steps)
+    picks = list(p.s.get("roles", {}))  # in the order made
+    rank: dict[int, int] = {}
+    for (pi, _), items in gates(d).items():
+        if pi != draft:
+            first = min((picks.index(i) for i in items if i in picks), default=len(picks))
+            rank[pi] = min(rank.get(pi, first), first)
+    phases = list(range(len(d.phases)))
+    for final in (False, True):  # the final phases among themselves
+        slots = [pi for pi in phases if pi in rank and d.phases[pi].final == final]
+        for slot, pi in zip(slots, sorted(slots, key=lambda x: (rank[x], x)), strict=True):
+            phases[slot] = pi
+    return [(pi, si) for pi in phases for si in range(len(d.phases[pi].steps))]
 
 
 def played(p: Play, pi: int, si: int) -> bool:

@@ -79,6 +79,7 @@ definitions-problem-not_one_near = '{ $got }' is not { $article } { $words } (di
 definitions-problem-role_is_draft = '{ $got }' is the draft itself: a role names a phase or step the draft enables
 definitions-problem-role_before_draft = '{ $got }' comes before the draft in the round, so it is never played (nothing is picked yet, and the picks end with the round): write it after the draft
 definitions-problem-bonus_without_roles = a bonus is for roles: name them in `roles`
+definitions-problem-order_without_roles = an order of roles is for roles: name them in `roles`
 definitions-problem-language = '{ $got }' is not a language code; use codes such as 'en', 'ja' or 'it'
 definitions-problem-language_near = '{ $got }' is not a language code (did you mean '{ $near }'?); use codes such as 'en', 'ja' or 'it'
 definitions-problem-missing = Field required

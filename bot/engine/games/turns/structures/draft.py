@@ -71,6 +71,9 @@ class DraftSettings(Settings):
     role_bonus: RoleBonus | None = None
     """What a role nobody picked gathers each time: { counter, plus }, taken by the
     seat that next picks it."""
+    role_order: Literal["phases", "picked"] = "phases"
+    """The order the chosen roles' phases are played in: "phases" (as the phases are
+    written) or "picked" (in the order their roles were picked)."""
 
     @model_validator(mode="after")
     def _fits(self) -> DraftSettings:
@@ -91,6 +94,12 @@ class DraftSettings(Settings):
                 "definitions.problem.bonus_without_roles",
             )
             out.append(Problem("role_bonus", why))
+        if self.role_order != "phases" and not self.roles:
+            why = Said(
+                "an order of roles is for roles: name them in `roles`",
+                "definitions.problem.order_without_roles",
+            )
+            out.append(Problem("role_order", why))
         if out:
             raise Problems(out)
         return self
