@@ -212,9 +212,11 @@ def order_by(p: Play) -> list[Event]:
 def enter_final(p: Play, events: list[Event]) -> list[Event]:
     s, d = p.s, p.d
     s.pop("each", None)  # an end met during a phase played for each seat: every seat plays
+    if roles.role_step(d, final=True) is not None:
+        s.pop("roles", None)  # the final phases' own role draft: the rounds' picks are over
     for pi, si in d.order():
         ph = d.phases[pi]
-        if ph.final and p.holds(ph.steps[si].when):
+        if ph.final and p.holds(ph.steps[si].when) and roles.played(p, pi, si):
             s["pi"], s["si"] = pi, si
             s.pop("rep", None)
             events.append(Event("FinalScoring", {"round": s["round"], **p.where()}))

@@ -20,12 +20,20 @@ if TYPE_CHECKING:
     from bot.engine.games.turns.structures.draft import DraftSettings
 
 
-def role_step(d: TurnsDefinition) -> Step | None:
-    """The draft step whose items are roles, if the game has one."""
+def role_step(d: TurnsDefinition, final: bool | None = None) -> Step | None:
+    """The draft step whose items are roles, if the game has one (``final``: the one
+    of the rounds, False, or of the final phases, True; None: the first of either)."""
     from bot.engine.games.turns.structures.draft import DraftSettings
 
     return next(
-        (st for st in d.steps() if isinstance(st.settings, DraftSettings) and st.settings.roles),
+        (
+            st
+            for ph in d.phases
+            for st in ph.steps
+            if isinstance(st.settings, DraftSettings)
+            and st.settings.roles
+            and final in (None, ph.final)
+        ),
         None,
     )
 
@@ -33,7 +41,7 @@ def role_step(d: TurnsDefinition) -> Step | None:
 def sections(p: Play) -> list[Section]:
     """The dashboard's roles: who picked which this round (once the draft is over),
     and what the roles nobody picked have gathered."""
-    step = role_step(p.d)
+    step = role_step(p.d, p.phase.final)  # the final phases' own draft there
     if step is None:
         return []
     conf = cast("DraftSettings", step.settings)
@@ -82,20 +90,19 @@ def order(p: Play) -> list[tuple[int, int]]:
     the final phases among the others keep theirs; a phase's steps keep their order;
     the phases of roles nobody picked, which are not played, come last)."""
     d = p.d
-    base = d.order()
-    step = role_step(d)
-    if step is None or cast("DraftSettings", step.settings).role_order != "picked":
-        return base
-    draft = next(pi for pi, ph in enumerate(d.phases) if step in ph.steps)
-    picks = list(p.s.get("roles", {}))  # in the order made
-    rank: dict[int, int] = {}
-    for (pi, _), items in gates(d).items():
-        if pi != draft:
-            first = min((picks.index(i) for i in items if i in picks), default=len(picks))
-            rank[pi] = min(rank.get(pi, first), first)
     phases = list(range(len(d.phases)))
-    for final in (False, True):  # the final phases among themselves
-        slots = [pi for pi in phases if pi in rank and d.phases[pi].final == final]
+    picks = list(p.s.get("roles", {}))  # in the order made
+    for final in (False, True):  # the rounds' draft, the final phases' own
+        step = role_step(d, final)
+        if step is None or cast("DraftSettings", step.settings).role_order != "picked":
+            continue
+        draft = next(pi for pi, ph in enumerate(d.phases) if step in ph.steps)
+        rank: dict[int, int] = {}
+        for (pi, _), items in gates(d).items():
+            if pi != draft and d.phases[pi].final == final:
+                first = min((picks.index(i) for i in items if i in picks), default=len(picks))
+                rank[pi] = min(rank.get(pi, first), first)
+        slots = [pi for pi in phases if pi in rank]
         for slot, pi in zip(slots, sorted(slots, key=lambda x: (rank[x], x)), strict=True):
             phases[slot] = pi
     return [(pi, si) for pi in phases for si in range(len(d.phases[pi].steps))]

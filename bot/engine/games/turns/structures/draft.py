@@ -150,6 +150,9 @@ class DraftSettings(Settings):
                     got=target,
                 )
                 out.append(Problem(f"roles.{item}", why))
+            elif d.phases[at[target][0]].final != d.phases[mine[0]].final:
+                # the rounds' picks end with the last round; the final phases' begin there
+                out.append(Problem(f"roles.{item}", _other_part(target, d.phases[mine[0]].final)))
         bonus = self.role_bonus
         if bonus is not None and (
             bonus.counter not in d.counters or d.counters[bonus.counter].shared
@@ -158,6 +161,23 @@ class DraftSettings(Settings):
             why = not_one(bonus.counter, "counter each seat holds", seat_counters)
             out.append(Problem("role_bonus.counter", why))
         return out
+
+
+def _other_part(target: str, final: bool) -> Said:
+    """A role naming a phase of the other part of the game than its draft's."""
+    if final:
+        return Said(
+            f"{target!r} is played in the rounds: a draft of the final phases enables "
+            "final phases",
+            "definitions.problem.role_rounds_from_final",
+            got=target,
+        )
+    return Said(
+        f"{target!r} is a final phase: a draft of the rounds enables phases of the rounds "
+        "(its picks end with the round); give the final phases a draft of their own",
+        "definitions.problem.role_final_from_rounds",
+        got=target,
+    )
 
 
 class DraftTurn(TypedDict):
