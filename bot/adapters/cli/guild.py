@@ -341,35 +341,62 @@ def _write(path: Path, text: str) -> None:
 def forget_user(settings: Settings, user_id: int, yes: bool) -> int:
     """``herald user forget USER_ID [--yes]``: one user forgotten on every server (a
     request made elsewhere than ``/me forget``): their user settings deleted, their
-    seats emptied and their id replaced in games, logs and table records
-    (bot/service/people.py). Without ``--yes`` it says what would change."""
+    seats emptied and their id replaced in games, logs and table records, and each
+    channel whose game changed told, as ``/me forget`` does (bot/service/people.py),
+    through the outbox (the bot posts it: at once when running beside the tool, else
+    when next started). Without ``--yes`` it says what would change."""
+    import asyncio
+
     from bot.adapters.cli.db import rows_text, shown
-    from bot.service.marks import note_change
+    from bot.i18n.grammar import count_of
     from bot.service.people import forget_user as forget
     from bot.store.errors import first_line
 
     store = _writer(settings, "user forget")
     if store is None:
         return 1
+    path = store.path
+    told: list[int] = []
     try:
-        try:
-            counts, guilds = forget(store, user_id, yes)
-        except Exception as e:  # the driver's error: nothing was changed (one transaction)
-            print(f"herald user forget: {first_line(e)}; nothing was changed", file=sys.stderr)
-            return 1
-        if yes:
-            for g in guilds:  # running processes read those servers' games again
-                note_change(store, g, datetime.now(UTC).isoformat())
-    finally:
-        store.close()
+        if yes:  # the service's path (it closes the store): marks the servers too
+            counts, told = asyncio.run(_forget_told(settings, store, user_id))
+        else:
+            try:
+                counts, _ = forget(store, user_id, False)
+            finally:
+                store.close()
+    except Exception as e:  # the driver's error: nothing was changed (one transaction)
+        print(f"herald user forget: {first_line(e)}; nothing was changed", file=sys.stderr)
+        return 1
     if not any(counts.values()):
-        print(f"{shown(store.path)}: nothing is stored for user {user_id}; nothing to forget")
+        print(f"{shown(path)}: nothing is stored for user {user_id}; nothing to forget")
         return 0
     rows = rows_text(counts)
     if not yes:
-        print(f"{shown(store.path)}: user {user_id} is in {rows}")
+        print(f"{shown(path)}: user {user_id} is in {rows}")
         print("nothing changed; run again with --yes to forget them")
         return 0
-    print(f"{shown(store.path)}: forgot user {user_id}: {rows} changed")
+    print(f"{shown(path)}: forgot user {user_id}: {rows} changed")
+    if told:
+        print(
+            f"{count_of(len(told), 'game channel', 'game channels')} to be told (the bot posts"
+            " it when it next runs, or at once when running): "
+            + ", ".join(f"channel {c}" for c in told)
+        )
     print("messages already posted in Discord are not removed")
     return 0
+
+
+async def _forget_told(
+    settings: Settings, store: Any, user_id: int
+) -> tuple[dict[str, int], list[int]]:
+    """``user_id`` forgotten through the service, as ``/me forget``; the posts to the
+    channels of the games that changed go to the outbox. Rows changed per table, and
+    the channels told."""
+    from bot.adapters.cli.db import serving
+    from bot.service.people import forget, now_iso
+
+    async with serving(settings, store) as svc:
+        svc.use_outbox = True  # the bot sends what the tool cannot
+        counts, told, _ = await forget(svc, user_id, now_iso())
+    return counts, told
