@@ -167,8 +167,7 @@ def _other_part(target: str, final: bool) -> Said:
     """A role naming a phase of the other part of the game than its draft's."""
     if final:
         return Said(
-            f"{target!r} is played in the rounds: a draft of the final phases enables "
-            "final phases",
+            f"{target!r} is played in the rounds: a draft of the final phases enables final phases",
             "definitions.problem.role_rounds_from_final",
             got=target,
         )
