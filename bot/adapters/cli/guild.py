@@ -211,13 +211,55 @@ def import_(settings: Settings, guild_id: int, src: str | None) -> int:
     return asyncio.run(_import(settings, store, guild_id, folder))
 
 
-GAME_FILE = r"herald-(?P<slug>.+)-(?P<channel>\d+)-v\d+\.json"
+def _exported_games(folder: Path) -> tuple[list[tuple[Path, int, dict]], int]:
+    """Each game file of an export (``games/*.json``): the file, the channel it goes
+    into and its stored game, as the file's JSON says them (its ``channel_id``; the
+    file's name, as bot/service/export_files.py writes it, only where the JSON names
+    no channel); and how many files were left out (each said)."""
+    import json
+
+    from bot.service.export_files import read_game_file
+
+    games: list[tuple[Path, int, dict]] = []
+    failed = 0
+    for path in sorted((folder / "games").glob("*.json")):
+        try:
+            doc = json.loads(path.read_text(encoding="utf-8"))
+            state = doc["state"]
+            assert isinstance(state, dict)
+        except Exception:  # noqa: BLE001 - not an export of this tool: said, left out
+            print(f"games/{path.name}: not a game export; left out", file=sys.stderr)
+            failed += 1
+            continue
+        channel = doc.get("channel_id")
+        if not isinstance(channel, int) or isinstance(channel, bool) or channel <= 0:
+            named = read_game_file(path.name)
+            channel = named.channel_id if named is not None else None
+        if channel is None:
+            print(
+                f"games/{path.name}: names no channel (no channel_id in it, and not a"
+                " herald-<game>-<channel id>-v<version>.json name); left out",
+                file=sys.stderr,
+            )
+            failed += 1
+            continue
+        games.append((path, channel, state))
+    return games, failed
+
+
+def _definition_slug(path: Path, fallback: str) -> str:
+    """The slug a definition file defines (its ``slug``), else ``fallback`` (what its
+    name says)."""
+    import tomllib
+
+    try:
+        slug = tomllib.loads(path.read_text(encoding="utf-8")).get("slug")
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return fallback
+    return slug if isinstance(slug, str) and slug else fallback
 
 
 async def _import(settings: Settings, store: Any, guild_id: int, folder: Path) -> int:
-    import json
-    import re
-
     from bot.adapters.cli.db import named, serving
     from bot.engine.errors import HeraldError
     from bot.engine.games import session
@@ -225,19 +267,7 @@ async def _import(settings: Settings, store: Any, guild_id: int, folder: Path) -
     from bot.service.model import Ctx
     from bot.service.versions import kept_file
 
-    failed = 0
-    games: list[tuple[Path, int, dict]] = []  # file, channel, the exported document
-    for path in sorted((folder / "games").glob("herald-*.json")):
-        found = re.fullmatch(GAME_FILE, path.name)
-        try:
-            doc = json.loads(path.read_text(encoding="utf-8"))
-            state = doc["state"]
-            assert found is not None and isinstance(state, dict)
-        except Exception:  # noqa: BLE001 - not an export of this tool: said, left out
-            print(f"games/{path.name}: not a game export; left out", file=sys.stderr)
-            failed += 1
-            continue
-        games.append((path, int(found["channel"]), state))
+    games, failed = _exported_games(folder)  # file, channel, the stored game
     kept = sorted((folder / "definitions" / "kept").glob("*.toml"))
     current = sorted((folder / "definitions").glob("*.toml"))
     async with serving(settings, store) as svc:
@@ -293,8 +323,9 @@ async def _import(settings: Settings, store: Any, guild_id: int, folder: Path) -
                     failed += 0 if await put(game, channel, state) else 1
         for path in current:  # then the current ones: new games begin with them
             failed += 0 if await define(path, f"definitions/{path.name}") else 1
-        have = {p.stem for p in current}
-        for slug in sorted({p.stem.rpartition("-")[0] for p in kept} - have):
+        have = {_definition_slug(p, p.stem) for p in current}
+        was = {_definition_slug(p, p.stem.rpartition("-")[0]) for p in kept}
+        for slug in sorted(was - have):
             # a definition since removed: its games keep it, no new game begins with it
             await svc.dispatch(ctx(0, 0, folder), "game", "definitions remove", {"game": slug})
             print(f"{slug}: removed again, as in the export (its games keep it)")
