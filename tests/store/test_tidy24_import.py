@@ -91,3 +91,95 @@ def test_a_file_whose_json_names_no_channel_goes_where_its_name_says(tmp_path, k
     assert _import(tmp_path, knowledge, out) == 1
     assert "games/backup.json: names no channel" in capsys.readouterr().err
     assert _channel_of_game(tmp_path) == []
+
+
+# ------------------------------------------- (5) the server's own rule summaries
+
+NO_FRONT_MATTER = """# Lancaster table rules
+
+## Late knights
+A knight placed after the table's deadline goes to the Castle at no cost.
+"""
+
+
+def _served(path, knowledge):
+    from tests.conftest import knowledge_copy, shipped_shared
+
+    k = knowledge_copy(knowledge)
+    k.rules = shipped_shared().fork()  # as in the bot once started
+    return Service(AsyncStore(Store.open(path)), k, rng=random.Random(1), clock=lambda: T0)
+
+
+async def _asked(svc, query: str) -> str:
+    r = await svc.dispatch(make_ctx(AMBER, 10, guild_id=5), "rule", None, {"query": query})
+    out = []
+    for m in r.messages:
+        out.append(m.content)
+        out += [f"{e.title}\n{e.description}\n{e.footer}" for e in m.embeds]
+    return "\n".join(out)
+
+
+def test_a_server_export_carries_its_summaries_and_the_import_adds_them_back(
+    tmp_path, knowledge, capsys
+):
+    from tests.service.test_rules import HOUSE
+
+    live, fresh, out = tmp_path / "live.db", tmp_path / "fresh.db", tmp_path / "export"
+    house = HOUSE.replace("\n[source]", '\nlanguage = "en"\n[source]', 1)
+    questions = ("Dragon Hoard: dragon flight zorblat crown", "Lancaster late knights deadline")
+
+    async def added() -> list[str]:
+        svc = _served(live, knowledge)
+        for name, text, game in (
+            ("hoard.md", house, {}),
+            ("table.md", NO_FRONT_MATTER, {"game": "lancaster"}),
+        ):
+            ctx = make_ctx(
+                GM, 10, guild_id=5, manage_guild=True, attachments=[(name, text.encode())]
+            )
+            await svc.dispatch(ctx, "rules", "add", game)
+        said = [await _asked(svc, q) for q in questions]
+        svc.store.close()
+        return said
+
+    before = asyncio.run(added())
+    assert "carries the zorblat crown" in before[0], before
+    assert "Castle at no cost" in before[1], before
+    assert main(["guild", "export", "5", "--out", str(out), "--db", str(live)]) == 0
+    said = capsys.readouterr().out
+    manifest = (out / "manifest.txt").read_text(encoding="utf-8")
+    # each summary listed: its file, game, the name it was added as, source, language
+    for line in (
+        "summaries/house-rules/hoard.md: Dragon Hoard (house-rules), added as hoard.md,"
+        f" source 000_deadbeefdeadbeef.txt (Mirela), language en, by user {GM} on 2026-",
+        "summaries/lancaster/table.md: Lancaster (lancaster), added as table.md, source"
+        f" table.md, language not given (read from its words), by user {GM} on 2026-",
+    ):
+        assert line in manifest and line in said
+    Store.open(fresh).close()
+    args = ["guild", "import", "5", "--from", str(out), "--db", str(fresh)]
+    assert main([*args, "--knowledge", str(knowledge.root)]) == 0
+    said = capsys.readouterr().out
+    assert "summaries/house-rules/hoard.md: added as hoard.md (house-rules)" in said
+    assert "summaries/lancaster/table.md: added as table.md (lancaster)" in said
+    stores = [Store.open(p) for p in (live, fresh)]
+    try:
+        kept = [
+            [{k: r[k] for k in ("name", "game", "added_by", "added_at")} for r in s.summaries(5)]
+            for s in stores
+        ]
+        texts = [[r["text"] for r in s.summaries(5)] for s in stores]
+    finally:
+        for s in stores:
+            s.close()
+    assert kept[1] == kept[0] and len(kept[0]) == 2  # who added them, and when
+    assert texts[1][0] == texts[0][0]  # as added (its front matter named its game)
+    assert texts[1][1] == '+++\ngame = "lancaster"\n+++\n\n' + texts[0][1]
+
+    async def asked_again() -> list[str]:
+        svc = _served(fresh, knowledge)
+        said = [await _asked(svc, q) for q in questions]
+        svc.store.close()
+        return said
+
+    assert asyncio.run(asked_again()) == before  # /rule answers as before
