@@ -45,6 +45,13 @@ def test_role_order_picked_plays_the_roles_phases_in_the_order_picked_two_rounds
     g.act("blue", "turn.pick", choice="survey")
     g.act("green", "turn.pick", choice="produce")
     assert g.where() == (1, "warfare", "warfare")
+    # the dashboard lists the roles in the order they are played
+    (roles,) = [x for x in FAMILY.view(g.d, g.s, g.t).sections if x.id == "roles"]
+    assert [(r["item"], r["seat"]) for r in roles.items] == [
+        ("warfare", "red"),
+        ("survey", "blue"),
+        ("produce", "green"),
+    ]
     _play_phase(g, ["red", "blue", "green"])  # begun by its chooser, as always
     assert g.where() == (1, "survey", "survey")
     _play_phase(g, ["blue", "green", "red"])
