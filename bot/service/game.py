@@ -758,8 +758,10 @@ def _export_head(loaded: Loaded, g: dict) -> dict:
 
 def export_name(loaded: Loaded) -> str:
     """The file name a game's export is written under (``/game export``, ``herald guild
-    export``)."""
-    return f"herald-{loaded.slug}-{loaded.channel_id}-v{loaded.version}.json"
+    export``; ``herald guild import`` reads it back: bot/service/export_files.py)."""
+    from bot.service.export_files import game_file
+
+    return game_file(loaded.slug, loaded.channel_id, loaded.version)
 
 
 def _exported(loaded: Loaded, ctx: Ctx, doc: dict, note: str) -> Response:

@@ -82,7 +82,7 @@ def enter_next(p: Play, first: bool = False) -> list[Event]:
     round, or the final phases). A round in which no step applies is not announced."""
     events: list[Event] = []
     s, d = p.s, p.d
-    order = d.order()
+    order = roles.order(p)  # the file's, or the roles' as picked this round
     pos = -1 if first else order.index((s["pi"], s["si"]))
     prev_pi = None if first else s["pi"]
     final = False if first else p.phase.final
@@ -117,6 +117,7 @@ def enter_next(p: Play, first: bool = False) -> list[Event]:
             if d.rounds.count and s["round"] >= p.rounds():
                 return enter_final(p, events)
             held = new_round(p)
+            order = roles.order(p)  # the new round's picks
             pos, prev_pi = -1, None
             continue
         pi, si = order[pos]
@@ -211,9 +212,11 @@ def order_by(p: Play) -> list[Event]:
 def enter_final(p: Play, events: list[Event]) -> list[Event]:
     s, d = p.s, p.d
     s.pop("each", None)  # an end met during a phase played for each seat: every seat plays
+    if roles.role_step(d, final=True) is not None:
+        s.pop("roles", None)  # the final phases' own role draft: the rounds' picks are over
     for pi, si in d.order():
         ph = d.phases[pi]
-        if ph.final and p.holds(ph.steps[si].when):
+        if ph.final and p.holds(ph.steps[si].when) and roles.played(p, pi, si):
             s["pi"], s["si"] = pi, si
             s.pop("rep", None)
             events.append(Event("FinalScoring", {"round": s["round"], **p.where()}))
