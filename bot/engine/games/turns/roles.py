@@ -48,9 +48,14 @@ def sections(p: Play) -> list[Section]:
     out: list[Section] = []
     chosen = p.s.get("roles", {})
     if chosen and p.step is not step:
-        # in the order they are played: the file's, or as picked (role_order)
+        # in the order they are played: the file's, or as picked (role_order); only
+        # the roles picked (a role nobody picked has no chooser to name)
         seq = list(chosen) if conf.role_order == "picked" else list(conf.roles)
-        rows = tuple(row(seat=chosen[i], item=i, step=step.id) for i in seq if i in conf.roles)
+        rows = tuple(
+            row(seat=chosen[i], item=i, step=step.id)
+            for i in seq
+            if i in conf.roles and i in chosen
+        )
         out.append(Section("pairs", Text("turns.dash.roles"), items=rows, id="roles"))
     piles = p.s.get("role_bonus", {})
     bonus = conf.role_bonus
