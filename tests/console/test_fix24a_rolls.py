@@ -87,3 +87,48 @@ async def test_a_tie_s_rerolls_are_posted_in_full_even_where_a_line_repeats(stor
     log = log_lines(await run(con, "gm: /game log"))
     first = log.index(rolls[0])
     assert log[first : first + len(rolls)] == rolls
+
+
+# ------------------------- (3) the recorded initiative is each seat's total, ranked
+
+
+def board(out: list[dict]) -> dict[str, str]:
+    """The last dashboard's fields, by name."""
+    last = [m for m in out if m["kind"] == "dashboard"][-1]["embeds"][0]
+    return {f["name"]: f["value"] for f in last["fields"]}
+
+
+async def test_the_recorded_initiative_is_the_total_and_the_order_follows_the_roll(store, tmp_path):
+    """Finding 3 (a): Red 1, Blue 1, Green 3; Red and Blue roll again for second place,
+    Red 2, Blue 3. The counter kept the rerolls (Red 2, Blue 3, Green 3) and the next
+    step's order_by put Blue before Green, who had won the roll."""
+    con = console(store, tmp_path, 1, 1, 3, 2, 3)
+    await run(con, begun())
+    out = await run(con, "a: /turn roll\nb: /turn roll\nc: /turn roll")
+    text = said(out)
+    assert "Tie between Red and Blue (1): they roll again." in text
+    assert "Green won with 3." in text
+    assert "Turn order for the rest of this round: Green, Blue, Red." in text
+    assert "Up now: @c (Green)" in text
+    assert board(out)["Initiative"] == "Red 1, Blue 1, Green 3"
+    # played in that order: Green, then Blue (who won the roll-off), then Red
+    out = await run(con, "c: /turn action\nb: /turn action")
+    assert said(out).splitlines()[-1] == "Up now: @a (Red)"
+
+
+async def test_a_roll_setting_the_order_records_each_seat_s_total_in_italian(store, tmp_path):
+    """Finding 3 (b), Lords of Xidit: Amber, Azure and Jade 10, Crimson 7; the three roll
+    again (Amber 6, Azure 1, Jade 6), then Amber and Jade (1, 5). The order was right
+    (Jade, Amber, Azure, Crimson) but the dashboard's initiative read the rerolls, the
+    seat playing last showing the highest."""
+    con = console(store, tmp_path, 10, 10, 7, 10, 6, 1, 6, 1, 5, language="it")
+    await run(
+        con,
+        "gm: /game start game:rolled-order language:it\n"
+        "a: /game join seat:amber\nb: /game join seat:azure\n"
+        "c: /game join seat:crimson\nd: /game join seat:jade\ngm: /game begin",
+    )
+    out = await run(con, "a: /turn roll\nb: /turn roll\nc: /turn roll\nd: /turn roll")
+    text = said(out)
+    assert "Ordine di turno per il resto di questo round: Giada, Ambra, Azzurro, Cremisi." in text
+    assert board(out)["Iniziativa"] == "Ambra 10, Azzurro 10, Cremisi 7, Giada 10"

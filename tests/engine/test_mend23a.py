@@ -100,10 +100,12 @@ def test_a_roll_whose_record_orders_the_turns_rolls_its_ties_again():
         "Tie between Blue and Green (5): they roll again.",
         "🎲 Blue rolls again: 1d6 (2) = 2.",
         "🎲 Green rolls again: 1d6 (6) = 6.",
-        "Green won with 6.",
+        "Green won with 5.",
     ]
-    assert "Turn order for the rest of this round: Green, Red, Blue." in said
-    assert g["state"]["counters"]["initiative"] == {"red": 3, "blue": 2, "green": 6}
+    # (rules 14) the counter keeps the totals, the roll's ranking orders the equal ones:
+    # Blue's reroll only lost the tie for first, it does not put Blue after Red
+    assert "Turn order for the rest of this round: Green, Blue, Red." in said
+    assert g["state"]["counters"]["initiative"] == {"red": 3, "blue": 5, "green": 5}
 
 
 # ------------------------------------------- (7) a rules-12 game's tie, and its result

@@ -464,6 +464,7 @@ event-ScoreCounted = { $seat }: { $table } { $value }.
 event-SetsScored = { $seat }: { $table } → { $result }.
 event-Ranked = { $place }. { $seats }: { turns-measured }
 event-TieBroken = Tie between { $tied }: the most { $measure } decides ({ $values }): { $winners }.
+event-TieRolledOff = Tie between { $tied }, with equal { $measure } too ({ $values }): the roll broke that tie by rolling again: { $winners }.
 event-TieBrokenLow = Tie between { $tied }: the fewest { $measure } decides ({ $values }): { $winners }.
 event-WinnerNamed = 🏆 { $winners } { NUM($winners) ->
         [pl] win

@@ -627,6 +627,10 @@ event-TieBroken = Parità tra { THE($tied) }: decide chi ha più { $measure } ({
         [pl] passano
        *[sg] passa
     } avanti.
+event-TieRolledOff = Parità tra { THE($tied) }, anche per { $measure } ({ $values }): decide il tiro ripetuto che ha rotto quella parità. { CAP(THE($winners)) } { NUM($winners) ->
+        [pl] passano
+       *[sg] passa
+    } avanti.
 event-TieBrokenLow = Parità tra { THE($tied) }: decide chi ha meno { $measure } ({ $values }). { CAP(THE($winners)) } { NUM($winners) ->
         [pl] passano
        *[sg] passa

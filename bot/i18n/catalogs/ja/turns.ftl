@@ -348,6 +348,7 @@ event-ScoreCounted = { $seat }：{ $table }＝{ $value }。
 event-SetsScored = { $seat }：{ $table } → { $result }。
 event-Ranked = { $place }位：{ $seats }（{ turns-measured }）
 event-TieBroken = { $tied }が同点：{ $measure }が最も多い人が上位です（{ $values }）。上位：{ $winners }。
+event-TieRolledOff = { $tied }が同点：{ $measure }も同じです（{ $values }）。振り直しでついた順位により上位：{ $winners }。
 event-TieBrokenLow = { $tied }が同点：{ $measure }が最も少ない人が上位です（{ $values }）。上位：{ $winners }。
 event-WinnerNamed = 🏆 { $winners }が{ turns-measured }で勝利しました！
 event-WinnersNamed = 🏆 { $winners }が{ turns-measured }で並び、同点優勝です！

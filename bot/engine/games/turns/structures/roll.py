@@ -23,7 +23,7 @@ from pydantic import field_validator, model_validator
 
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Move, Option, Outcome, ids
 from bot.engine.games.definition import Problem, Problems
-from bot.engine.games.envelope import ROLL_RECORDS_ONLY
+from bot.engine.games.envelope import ROLL_RECORDS_ONLY, ROLL_TOTAL_KEPT
 from bot.engine.games.turns.definition import Step, TurnsDefinition, not_one
 from bot.engine.games.turns.settings import Settings, Start
 from bot.engine.games.turns.state import Play
@@ -56,7 +56,9 @@ class RollSettings(Settings):
     """"rolls": the ranking is this round's turn order from now on, best first; its
     first becomes the start player."""
     record: str | None = None
-    """A counter each seat holds, set to its total."""
+    """A counter each seat holds, set to its total (rules 14: the total it rolled first;
+    the roll's ranking of equal totals is kept beside it for ``order_by`` and the
+    ``[winner]``)."""
 
     @field_validator("dice")
     @classmethod
@@ -131,6 +133,9 @@ def _ranked(p: Play, conf: RollSettings, events: list[Event]) -> list[Event]:
     # games begun before rules 13 roll ties again and name the winner, as they did
     decides = names_winner(p.d, conf) or p.rules < ROLL_RECORDS_ONLY
     rerolls = MAX_REROLLS if decides else 0
+    # each seat's total, before a tie was rolled again (rules 14: what ``record`` keeps;
+    # the rerolls only rank the tied seats)
+    totals = dict(rolled) if p.rules >= ROLL_TOTAL_KEPT else rolled
     for _ in range(rerolls):
         tied = [g for g in groups if len(g) > 1]
         if conf.tie != "reroll" or not tied:
@@ -142,10 +147,13 @@ def _ranked(p: Play, conf: RollSettings, events: list[Event]) -> list[Event]:
     order = [x for g in groups for x in g]
     winner = order[0]
     if decides:
-        events.append(Event("AmountWon", {"winners": [winner], "amount": rolled[winner]}))
+        events.append(Event("AmountWon", {"winners": [winner], "amount": totals[winner]}))
     if conf.record is not None:
-        for seat, total in rolled.items():
+        for seat, total in totals.items():
             p.set_within(conf.record, seat, total)
+        if decides and totals is not rolled:  # equal totals ranked as the roll ranked them
+            ranks = {x: [p.value(conf.record, x), place] for place, x in enumerate(order)}
+            p.s.setdefault("roll_ranks", {})[conf.record] = ranks
     give_marker(p, conf.sets, winner, events)
     if conf.turn_order is not None:
         events.append(p.set_turn_order(order + [x for x in p.in_turn_order() if x not in order]))
