@@ -9,11 +9,13 @@ import random
 import shutil
 from pathlib import Path
 
+import pytest
+
 from bot.adapters.cli.console import Console
 from bot.service.core import Service
 from bot.service.knowledge import Knowledge
 from tests.conftest import T0
-from tests.console.test_play14_games import run
+from tests.console.test_play14_games import errors, run
 from tests.console.test_play15_games import said
 
 GAMES = Path(__file__).resolve().parents[1] / "data" / "fix24a"
@@ -132,3 +134,60 @@ async def test_a_roll_setting_the_order_records_each_seat_s_total_in_italian(sto
     text = said(out)
     assert "Ordine di turno per il resto di questo round: Giada, Ambra, Azzurro, Cremisi." in text
     assert board(out)["Iniziativa"] == "Ambra 10, Azzurro 10, Cremisi 7, Giada 10"
+
+
+# ------------------ (1) the GM's roll for seats they do not hold says who rolled
+
+SPOTTING = (
+    "!lang giulia {lang}\n"
+    "giulia: /game start game:spotting language:{lang}\n"
+    "giulia: /game join seat:sniper\n"
+    "kenji: /game join seat:squad_a\ntom: /game join seat:squad_b\n"
+    "marco: /game join seat:squad_c\ngiulia: /game begin"
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "rolls_for", "first"),
+    [
+        ("en", "@giulia (GM) rolled for Squad A, Squad B and Squad C.", "🎲 Squad A rolls 2d6"),
+        (
+            "it",
+            "@giulia (GM) ha tirato per la Squadra A, la Squadra B e la Squadra C.",
+            "🎲 La Squadra A tira 2d6",
+        ),
+        ("ja", "@giulia（GM）が分隊A、分隊B、分隊Cのダイスを振りました。", "🎲 分隊Aが振りました"),
+    ],
+)
+async def test_the_gm_s_bare_roll_for_the_other_side_says_the_gm_rolled(
+    store, tmp_path, lang, rolls_for, first
+):
+    """Finding 1: the GM holds the Sniper, whom the squads' roll leaves out; their bare
+    /turn roll rolls for every squad still to roll (as documented), and neither the
+    post nor /game log said who had thrown the squads' dice."""
+    con = console(store, tmp_path, 5, 1, 4, 6, 1, 4, language=lang)
+    await run(con, SPOTTING.format(lang=lang))
+    out = await run(con, "giulia: /turn roll")
+    post = said(out).splitlines()
+    # the three squads' dice, then who threw them
+    assert post[0].startswith(first) and post[3] == rolls_for
+    log = log_lines(await run(con, "giulia: /game log"))
+    assert log[log.index(rolls_for) - 3].startswith(first)
+
+
+async def test_the_gm_may_roll_one_seat_of_another_player_as_the_bare_roll_does(store, tmp_path):
+    """Finding 1: the GM's bare roll rolled every squad, but ``seat:`` naming one of them
+    was refused ("you are not Squad B's player"): the same right, now both allowed."""
+    con = console(store, tmp_path, 4, 6, 5, 1, 1, 4)
+    await run(con, SPOTTING.format(lang="en"))
+    out = await run(con, 'giulia: /turn roll seat:"Squad B"')
+    assert said(out).splitlines()[:2] == [
+        "🎲 Squad B rolls 2d6 (4, 6) = 10.",
+        "@giulia (GM) rolled for Squad B.",
+    ]
+    got = await run(con, 'giulia: /turn roll seat:"Squad B" !expect-error')
+    assert errors(got) == ["❌ Squad B has already rolled."]
+    # a player's own roll names nobody else
+    out = await run(con, "kenji: /turn roll")
+    assert said(out).splitlines()[0] == "🎲 Squad A rolls 2d6 (5, 1) = 6."
+    assert "rolled for" not in said(out)

@@ -904,6 +904,7 @@ turns-error-not_enough_of = { $seat } { NUM($seat) ->
     } { $have } { UNIT($counter, $have) }, not { $markers }.
 turns-error-bad_markers_of = “{ $markers }” is not a number of { $counter } a vote may spend.
 turns-error-no_markers = “{ $step }” takes no extra votes: vote without markers: (got { $markers }).
+event-GmRolledFor = { $user } (GM) rolled for { $seats }.
 event-SeatRolled = 🎲 { $seat } { NUM($seat) ->
         [pl] roll
        *[sg] rolls

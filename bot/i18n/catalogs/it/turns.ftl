@@ -1257,6 +1257,7 @@ turns-error-not_enough_of = { CAP(THE($seat)) } { NUM($seat) ->
     } { $have } { UNIT($counter, $have) }, non { $markers }.
 turns-error-bad_markers_of = «{ $markers }» non è un numero di { $counter } che un voto possa usare.
 turns-error-no_markers = «{ $step }» non prevede voti in più: vota senza segnalini: (indicato { $markers }).
+event-GmRolledFor = { $user } (GM) ha tirato per { THE($seats) }.
 event-SeatRolled = 🎲 { CAP(THE($seat)) } { NUM($seat) ->
         [pl] tirano
        *[sg] tira

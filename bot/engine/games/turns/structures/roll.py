@@ -21,6 +21,7 @@ from typing import Literal, TypedDict, cast
 
 from pydantic import field_validator, model_validator
 
+from bot.engine.errors import IllegalAction
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Move, Option, Outcome, ids
 from bot.engine.games.definition import Problem, Problems
 from bot.engine.games.envelope import ROLL_RECORDS_ONLY, ROLL_TOTAL_KEPT
@@ -111,13 +112,26 @@ def _roll_for(p: Play, conf: RollSettings, seat: str, again: bool = False) -> Ev
 
 
 def roll(p: Play, action: Action, actor: Actor) -> Outcome:
-    """A seat rolls (the GM, naming none, rolls for every seat still to roll)."""
+    """A seat rolls. The GM, naming no seat, rolls for every seat still to roll (unless
+    a seat of their own is to roll); naming one, rolls for it, whoever holds it. A roll
+    the GM makes for seats they do not hold says so after the rolls ("@giulia (GM)
+    rolled for Squad A, Squad B and Squad C."): the players see who threw their dice.
+    (After them: an undo quotes the move's first event, which stays each seat's roll.)"""
     conf, tn = _conf(p.step), _tn(p)
+    named = p.d.seat(str(action["seat"])) if action.get("seat") else None
     if actor.is_gm and not action.get("seat") and not any(x in p.up() for x in actor.seats):
         seats = list(p.up())
+    elif actor.is_gm and named is not None and named in p.players:
+        if named in tn["rolled"]:
+            raise IllegalAction("turns.error.already_rolled", seat=named)
+        seats = [named]
     else:
         seats = [p.once(actor, action, tn["rolled"], "turns.error.already_rolled")]
-    return _rolled(p, conf, [_roll_for(p, conf, seat) for seat in seats])
+    events = [_roll_for(p, conf, seat) for seat in seats]
+    others = [x for x in seats if x not in actor.seats]
+    if actor.is_gm and others:
+        events.append(Event("GmRolledFor", {"user": actor.user_id, "seats": ids(others)}))
+    return _rolled(p, conf, events)
 
 
 def _rolled(p: Play, conf: RollSettings, events: list[Event]) -> Outcome:
