@@ -196,14 +196,20 @@ def taking_part(p: Play) -> None:
 
 def order_by(p: Play) -> list[Event]:
     """The step's ``order_by``: this round's turn order, from now on, by a counter each
-    seat holds (equal seats keep their order so far); its first seat is the start
-    player, as an auction's order makes it."""
+    seat holds (equal seats keep the ranking of the roll that recorded it, else their
+    order so far); its first seat is the start player, as an auction's order makes it."""
     by = p.step.order_by
     if by is None:
         return []
+    from bot.engine.games.turns.winner import roll_place
+
     sign = -1 if by.rank == "high" else 1
     before = (p.in_play_order(), p.s.get("start_player"))  # (rules 10: not the seats out)
-    order = sorted(before[0], key=lambda x: sign * p.value(by.counter, x))
+    # equal seats as the roll that recorded the counter ranked them (rules 14), else
+    # in their order so far
+    order = sorted(
+        before[0], key=lambda x: (sign * p.value(by.counter, x), roll_place(p, by.counter, x))
+    )
     said = p.set_turn_order(order)
     # said the first round, then only when it changes (it was said every round)
     return [said] if p.s["round"] == 1 or before != (order, order[0]) else []
