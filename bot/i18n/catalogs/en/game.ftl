@@ -47,6 +47,7 @@ event-ActionUndoneSeveral = { $user } undid the last action: { $events }.
 event-GameEnded = { $user } ended the game.
 event-GameImported = { $user } imported the game state.
 error-unknown_seat = There is no seat “{ $seat }”. Seats: { $seats }.
+error-seat_ambiguous = “{ $seat }” begins { $seats }: which one?
 error-no_free_seat = Every seat is taken.
 error-already_seated = You already hold { $seat }.
 error-seat_taken = { $seat } { VERB("is", $seat) } already taken.

@@ -47,6 +47,7 @@ event-ActionUndoneSeveral = { $user } ha annullato l'ultima azione: { $events }.
 event-GameEnded = { $user } ha terminato la partita.
 event-GameImported = { $user } ha importato lo stato della partita.
 error-unknown_seat = Non c'è un posto «{ $seat }». Posti: { $seats }.
+error-seat_ambiguous = «{ $seat }» è l'inizio di { $seats }: quale?
 error-no_free_seat = Tutti i posti sono occupati.
 error-already_seated = Hai già il posto { DI($seat) }.
 error-seat_taken = Il posto { DI($seat) } è già occupato.

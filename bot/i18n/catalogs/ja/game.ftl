@@ -41,6 +41,7 @@ event-ActionUndoneSeveral = { $user }が直前の行動（{ $events }）を取�
 event-GameEnded = { $user }がゲームを終了しました。
 event-GameImported = { $user }がゲーム状態を読み込みました。
 error-unknown_seat = 「{ $seat }」という席はありません。席：{ $seats }。
+error-seat_ambiguous = 「{ $seat }」で始まる席は{ $seats }です。どの席ですか？
 error-no_free_seat = 空いている席はありません。
 error-already_seated = あなたはすでに{ $seat }の席にいます。
 error-seat_taken = { $seat }の席はすでに埋まっています。

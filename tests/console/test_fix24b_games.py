@@ -1,0 +1,41 @@
+"""Play-test 24's seat and message findings (fix24b) as players meet them in the
+console (definitions in tests/data/play24/: Sniper Elite, one against three squads;
+Killer Bunnies, open rounds)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.console.test_play14_games import run
+from tests.console.test_play15_games import console, said
+
+GAMES = Path(__file__).resolve().parents[1] / "data" / "play24"
+
+
+async def test_a_beginning_several_seats_share_asks_which_one(store, tmp_path):
+    """Finding 5: "Squad" (Squad A, B and C) was answered "There is no seat “Squad”",
+    which the docs promise to refuse as ambiguous, listing the seats it begins."""
+    con = console(store, tmp_path, games=GAMES)
+    said_by = {}
+    for lang, channel, word in (
+        ("en", "#en", "Squad"),
+        ("it", "#it", "Squadra"),
+        ("ja", "#ja", "分隊"),
+    ):
+        out = await run(
+            con,
+            f"{channel}\n!lang p{lang} {lang}\n"
+            f"gm{lang}: /game start game:sniper-elite language:{lang}\n"
+            f"p{lang}: /game join seat:{word} !expect-error",
+        )
+        said_by[lang] = out[-1]["content"]
+    assert said_by["en"] == "❌ “Squad” begins Squad A, Squad B and Squad C: which one?"
+    assert said_by["it"] == "❌ «Squadra» è l'inizio di Squadra A, Squadra B e Squadra C: quale?"
+    assert said_by["ja"] == "❌ 「分隊」で始まる席は分隊A、分隊B、分隊Cです。どの席ですか？"
+    # a beginning one seat alone has is that seat; a word no seat begins is still unknown
+    out = await run(con, "#en\npen: /game join seat:squad b")
+    assert "Squad B" in said(out), said(out)
+    out = await run(con, "#en\npen2: /game join seat:Tank !expect-error")
+    assert out[-1]["content"] == (
+        "❌ There is no seat “Tank”. Seats: Sniper, Squad A, Squad B and Squad C."
+    )
