@@ -39,3 +39,26 @@ async def test_a_beginning_several_seats_share_asks_which_one(store, tmp_path):
     assert out[-1]["content"] == (
         "❌ There is no seat “Tank”. Seats: Sniper, Squad A, Squad B and Squad C."
     )
+
+
+async def test_a_seat_given_again_to_its_holder_says_so_and_posts_nothing(store, tmp_path):
+    """Finding 15: giving Rosso to @sam, who held it, was announced and pinged again
+    ("Il GM assegna il posto del Rosso a @sam", the turn reposted)."""
+    con = console(store, tmp_path, games=GAMES)
+    told = {}
+    for lang, seat in (("it", "Rosso"), ("en", "Red"), ("ja", "赤")):
+        await run(
+            con,
+            f"#{lang}\n!lang gm{lang} {lang}\n"
+            f"gm{lang}: /game start game:killer-bunnies language:{lang}\n"
+            f"gm{lang}: /game join seat:{seat}\n"
+            f"bo{lang}: /game join seat:Blue\ngm{lang}: /game begin\n"
+            f"gm{lang}: /game seat seat:{seat} user:@sam{lang}",
+        )
+        out = await run(con, f"gm{lang}: /game seat seat:{seat} user:@sam{lang} !expect-error")
+        assert [m["kind"] for m in out] == ["error"], out
+        assert not any(m.get("mentions") for m in out)
+        told[lang] = out[0]["content"]
+    assert told["it"] == "❌ @samit ha già il posto del Rosso."
+    assert told["en"] == "❌ @samen already holds Red."
+    assert told["ja"] == "❌ @samjaはすでに赤の席にいます。"

@@ -50,6 +50,7 @@ error-unknown_seat = There is no seat “{ $seat }”. Seats: { $seats }.
 error-seat_ambiguous = “{ $seat }” begins { $seats }: which one?
 error-no_free_seat = Every seat is taken.
 error-already_seated = You already hold { $seat }.
+error-already_holds = { $user } already holds { $seat }.
 error-seat_taken = { $seat } { VERB("is", $seat) } already taken.
 error-game_begun = The game has begun: ask the GM for a seat.
 error-table_full = The table is full ({ $max ->

@@ -50,6 +50,7 @@ error-unknown_seat = Non c'è un posto «{ $seat }». Posti: { $seats }.
 error-seat_ambiguous = «{ $seat }» è l'inizio di { $seats }: quale?
 error-no_free_seat = Tutti i posti sono occupati.
 error-already_seated = Hai già il posto { DI($seat) }.
+error-already_holds = { $user } ha già il posto { DI($seat) }.
 error-seat_taken = Il posto { DI($seat) } è già occupato.
 error-game_begun = La partita è iniziata: chiedi un posto al GM.
 error-table_full = Il tavolo è pieno ({ $max ->

@@ -44,6 +44,7 @@ error-unknown_seat = 「{ $seat }」という席はありません。席：{ $se
 error-seat_ambiguous = 「{ $seat }」で始まる席は{ $seats }です。どの席ですか？
 error-no_free_seat = 空いている席はありません。
 error-already_seated = あなたはすでに{ $seat }の席にいます。
+error-already_holds = { $user }はすでに{ $seat }の席にいます。
 error-seat_taken = { $seat }の席はすでに埋まっています。
 error-game_begun = ゲームはすでに始まっています。席に着くにはGMに割り当てを頼んでください。
 error-table_full = 満席です（{ $max }席）。
