@@ -62,3 +62,37 @@ async def test_a_seat_given_again_to_its_holder_says_so_and_posts_nothing(store,
     assert told["it"] == "❌ @samit ha già il posto del Rosso."
     assert told["en"] == "❌ @samen already holds Red."
     assert told["ja"] == "❌ @samjaはすでに赤の席にいます。"
+
+
+async def test_the_only_seat_of_a_secret_step_is_not_told_it_chose_last(store, tmp_path):
+    """Finding 12: the Sniper, alone in a ``secret`` step, read "you chose last, so
+    every choice is revealed now" and the channel "everyone has chosen"."""
+    con = console(store, tmp_path, games=GAMES)
+    seen = {}
+    for lang, word in (("it", "nord"), ("en", "north"), ("ja", "北")):
+        out = await run(
+            con,
+            f"#{lang}\n!lang gi{lang} {lang}\n"
+            f"gi{lang}: /game start game:sniper-elite language:{lang}\n"
+            f"gi{lang}: /game join seat:sniper\n"
+            f"ke{lang}: /game join seat:soldier_1\n"
+            f"gi{lang}: /game begin\n"
+            f"gi{lang}: /act action:{word}",
+        )
+        mine = [m for m in out if m.get("ephemeral")]
+        seen[lang] = (said(out), mine[-1]["content"])
+    chan, note = seen["it"]
+    assert "Tocca a: @giit (Cecchino)\nIl Cecchino ha scelto il nord.\n✔" in chan
+    assert (
+        note
+        == "La tua scelta, «nord», è registrata e mostrata ora: in questo passo scegli solo tu."
+    )
+    chan, note = seen["en"]
+    assert "Up now: @gien (Sniper)\nSniper chose north.\n✔ Plot" in chan
+    assert (
+        note
+        == "Your choice, north, is recorded and shown now: you are the only one choosing in this step."
+    )
+    chan, note = seen["ja"]
+    assert "現在の手番：@gija（狙撃兵）\n狙撃兵は北を選びました。\n✔" in chan
+    assert note == "あなたの選択（北）を記録し、公開しました。この手順で選ぶのはあなただけです。"
