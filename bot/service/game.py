@@ -463,7 +463,7 @@ async def seat(svc: Service, ctx: Ctx, opts: dict) -> Response:
             # pinged (play-test 24, finding 15). Checked here, not in the session, so
             # that the logs of games where it was given again still replay.
             raise IllegalAction("error.already_holds", user=mention(user), seat=sid)
-        new, events = session.assign_seat(g, d, a, sid, user, bot)
+        new, events = session.assign_seat(g, d, a, sid, user, bot, f)
         # the player who held it is told (and pinged) that it is no longer theirs, and
         # the one who holds it now that it is theirs (a substitute called in)
         told[:] = [(e.data["was"], "game.seat_taken_from_you") for e in events if "was" in e.data]

@@ -96,3 +96,22 @@ async def test_the_only_seat_of_a_secret_step_is_not_told_it_chose_last(store, t
     chan, note = seen["ja"]
     assert "現在の手番：@gija（狙撃兵）\n狙撃兵は北を選びました。\n✔" in chan
     assert note == "あなたの選択（北）を記録し、公開しました。この手順で選ぶのはあなただけです。"
+
+
+async def test_a_seat_given_after_play_began_starts_as_the_others_did(store, tmp_path):
+    """Finding 4: Green, given to @sam after play began, had 0 bunnies where every seat
+    starts with 1, and nobody was told where it plays."""
+    con = console(store, tmp_path, games=GAMES)
+    out = await run(
+        con,
+        "gm: /game start game:killer-bunnies language:en\n"
+        "gm: /game join seat:Blue\nyu: /game join seat:Yellow\nlu: /game join seat:Violet\n"
+        "gm: /game begin\ngm: /game seat seat:Green user:@sam",
+    )
+    text = said(out)
+    assert "The GM gives the seat Green to @sam.\nGreen joins the game: plays after Violet." in text
+    board = [m for m in out if m["kind"] == "dashboard"][-1]["embeds"][0]["fields"]
+    assert {
+        "name": "Bunnies in play",
+        "value": "Blue 1, Yellow 1, Violet 1, Green 1",
+    } in board, board

@@ -152,6 +152,23 @@ class TurnsFamily:
             return []
         return [Event("TurnOrderNow", {"order": ids(p.in_play_order())})]
 
+    def seated(
+        self, definition: GameDefinition, state: JsonDict, table: Table, seat: str
+    ) -> JsonDict:
+        """The state with ``seat``, given once play has begun, holding what every seat
+        held as play began: each counter's ``seat_setup`` or ``setup`` (for the player
+        count play began with); a counter it already holds is kept."""
+        new = copied(state)
+        held = new.get("counters")
+        if not isinstance(held, dict):
+            return new
+        for name, c in _d(definition).counters.items():
+            by_seat = held.setdefault(name, {}) if not c.shared else None
+            if isinstance(by_seat, dict) and seat not in by_seat:
+                began = len(by_seat) or len(table.names)
+                by_seat[seat] = c.start(seat, began)
+        return new
+
     def check_state(self, definition: GameDefinition, state: JsonDict) -> None:
         """Refuse a state given back (``/game import``) the definition forbids."""
         counters.check_held(_d(definition).counters, state)
