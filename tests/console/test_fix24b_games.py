@@ -85,7 +85,7 @@ async def test_the_only_seat_of_a_secret_step_is_not_told_it_chose_last(store, t
     assert "Tocca a: @giit (Cecchino)\nIl Cecchino ha scelto il nord.\n✔" in chan
     assert (
         note
-        == "La tua scelta, «nord», è registrata e mostrata ora: in questo passo scegli solo tu."
+        == "La tua scelta, «nord», è registrata e mostrata ora: in questo passaggio scegli solo tu."
     )
     chan, note = seen["en"]
     assert "Up now: @gien (Sniper)\nSniper chose north.\n✔ Plot" in chan
@@ -95,7 +95,7 @@ async def test_the_only_seat_of_a_secret_step_is_not_told_it_chose_last(store, t
     )
     chan, note = seen["ja"]
     assert "現在の手番：@gija（狙撃兵）\n狙撃兵は北を選びました。\n✔" in chan
-    assert note == "あなたの選択（北）を記録し、公開しました。この手順で選ぶのはあなただけです。"
+    assert note == "あなたの選択（北）を記録し、開示しました。この手順で選ぶのはあなただけです。"
 
 
 async def test_a_seat_given_after_play_began_starts_as_the_others_did(store, tmp_path):

@@ -94,7 +94,7 @@ act-secret_recorded_last = { LEN($choice) ->
 act-secret_recorded_alone = { LEN($choice) ->
         [0] La tua scelta è registrata
        *[other] La tua scelta, «{ $choice }», è registrata
-    } e mostrata ora: in questo passo scegli solo tu.
+    } e mostrata ora: in questo passaggio scegli solo tu.
 act-vote_recorded_last = Il tuo voto, «{ $vote }»{ $markers ->
         [0] {""}
        *[other] {" "}(+{ $markers })

@@ -90,7 +90,7 @@ act-secret_recorded_last = { LEN($choice) ->
 act-secret_recorded_alone = { LEN($choice) ->
         [0] あなたの選択
        *[other] あなたの選択（{ $choice }）
-    }を記録し、公開しました。この手順で選ぶのはあなただけです。
+    }を記録し、開示しました。この手順で選ぶのはあなただけです。
 act-vote_recorded_last = あなたの投票（{ $vote }{ $markers ->
         [0] {""}
        *[other] 、＋{ $markers }
