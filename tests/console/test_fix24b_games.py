@@ -115,3 +115,18 @@ async def test_a_seat_given_after_play_began_starts_as_the_others_did(store, tmp
         "name": "Bunnies in play",
         "value": "Blue 1, Yellow 1, Violet 1, Green 1",
     } in board, board
+
+
+async def test_italian_labels_sharing_a_head_noun_take_its_gender(store, tmp_path):
+    """Finding 13: "Squadra A" was read as feminine (ends in -a) but "Squadra B" and
+    "Squadra C" as masculine ("lo Squadra B"), from their last letter."""
+    con = console(store, tmp_path, games=GAMES)
+    out = await run(
+        con,
+        "!lang tom it\n!lang gi it\ngi: /game start game:sniper-elite language:it\n"
+        "gi: /game join seat:Cecchino\n"
+        "tom: /game join seat:Squadra B\nke: /game join seat:Squadra C",
+    )
+    text = said(out)
+    assert "@tom prende il posto della Squadra B." in text
+    assert "@ke prende il posto della Squadra C." in text
