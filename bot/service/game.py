@@ -556,6 +556,18 @@ async def own_buttons(svc: Service, ctx: Ctx, custom_ids: list[str]) -> list[str
     return out
 
 
+async def plays_here(svc: Service, ctx: Ctx) -> bool:
+    """``ctx``'s user holds a seat in the channel's game, or is one of its GMs: a press
+    of another seat's button is theirs to be refused with the reason (their seat takes
+    no part), not a button they could not see."""
+    from bot.engine.games.envelope import is_gm, seats_of
+
+    loaded = await svc.store.load(ctx.channel_id)
+    if loaded is None:
+        return False
+    return bool(seats_of(loaded.game, ctx.user_id)) or is_gm(loaded.game, ctx.user_id)
+
+
 @command("game", "status")
 async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """The game as the table sees it (in its language): seats, who is up and for how

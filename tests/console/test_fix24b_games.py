@@ -130,3 +130,33 @@ async def test_italian_labels_sharing_a_head_noun_take_its_gender(store, tmp_pat
     text = said(out)
     assert "@tom prende il posto della Squadra B." in text
     assert "@ke prende il posto della Squadra C." in text
+
+
+async def test_press_by_words_alone_presses_the_own_row_or_says_why_not(store, tmp_path):
+    """Finding 14: the Sniper pressing "Ordini dati" (the squads' rows only) was told
+    there was no such button; a seat's own row's full label, after the post was
+    reduced to a bare button, was not found either."""
+    con = console(store, tmp_path, games=GAMES)
+    await run(
+        con,
+        "!lang gi it\n!lang ke it\n!lang tom it\ngi: /game start game:sniper-elite language:it\n"
+        "gi: /game join seat:Cecchino\nke: /game join seat:Squadra A\n"
+        "tom: /game join seat:Squadra B\ngi: /game begin\ngi: /act action:nord",
+    )
+    out = await run(con, "gi: press Ordini dati !expect-error")
+    # as Discord answers the GM pressing a squad's button (giulia is the GM)
+    assert out[-1]["content"] == (
+        "❌ Non sei tu a giocare la Squadra A. Come GM, vai avanti senza questo posto con "
+        "/turno salta posto:Squadra A, oppure prendi il posto con /partita posto "
+        "posto:Squadra A e gioca tu le sue mosse."
+    )
+    await run(
+        con,
+        "ma: /game join seat:Squadra C !expect-error\ngi: /game seat seat:soldier_3 user:@ma\n"
+        "ke: press Ordini dati\ntom: press Ordini dati\n"
+        "ke: /turn roll\ntom: /turn roll",
+    )
+    # a restart: the step's buttons as the channel shows them now, one bare [Tira]
+    again = console(store, tmp_path, games=GAMES)
+    out = await run(again, "ma: press Squadra C: Tira")
+    assert said(out).startswith("🎲 La Squadra C tira 2d6"), said(out)
