@@ -98,3 +98,48 @@ def test_games_begun_under_rules_13_replay_as_they_were_played():
     g, ev = session.assign_seat(g, d, _who(g, GM), "green", 7, family=FAMILY)
     records += [e.data for e in ev if e.kind == session.ACTION]
     assert session.replay(records, d, FAMILY)["state"] == g["state"]
+
+
+# ------------------------------------------- (11) a step played in listed rounds
+
+SURFACING = """
+[rounds]
+count = 4
+
+[[phases]]
+id = "move"
+name = "Move"
+structure = "sequential"
+
+[[phases]]
+id = "surface"
+name = "Mister X surfaces"
+when = { rounds = [2, 4] }
+advance = "gm"
+"""
+
+
+def test_when_rounds_plays_a_step_only_in_the_listed_rounds():
+    from tests.engine.test_turns import Game
+
+    g = Game(define(SURFACING), ["red", "blue"])
+    seen = []
+    for _ in range(4):
+        seen.append((g.s["round"], g.s["pi"]))
+        g.act("red", "turn.action")
+        g.act("blue", "turn.action")
+        if g.s["pi"] == 1:  # the surfacing step: the GM goes on
+            seen.append((g.s["round"], 1))
+            g.act(None, "phase.next")
+    assert seen == [(1, 0), (2, 0), (2, 1), (3, 0), (4, 0), (4, 1)]
+
+
+def test_game_check_refuses_an_empty_or_zero_round_list():
+    import pytest
+
+    from bot.engine.games.definition import DefinitionError
+
+    for bad in ("[]", "[0, 3]", '["3"]'):
+        with pytest.raises(DefinitionError) as err:
+            define(SURFACING.replace("[2, 4]", bad))
+        assert "when.rounds" in str(err.value), str(err.value)
