@@ -131,6 +131,7 @@ def _gm_moves(p: Play) -> list[Move]:
 class TurnsFamily:
     name = "turns"
     undo_refused = "turns.error.nothing_to_undo"  # undo never crosses a new round
+    seated = staticmethod(flow.seated)  # a seat given once play has begun, set up
 
     def parse_definition(self, data: JsonDict) -> TurnsDefinition:
         return parse_turns(data)
@@ -151,23 +152,6 @@ class TurnsFamily:
         if not p.s.get("turn_order") or p.s.get("finished"):
             return []
         return [Event("TurnOrderNow", {"order": ids(p.in_play_order())})]
-
-    def seated(
-        self, definition: GameDefinition, state: JsonDict, table: Table, seat: str
-    ) -> JsonDict:
-        """The state with ``seat``, given once play has begun, holding what every seat
-        held as play began: each counter's ``seat_setup`` or ``setup`` (for the player
-        count play began with); a counter it already holds is kept."""
-        new = copied(state)
-        held = new.get("counters")
-        if not isinstance(held, dict):
-            return new
-        for name, c in _d(definition).counters.items():
-            by_seat = held.setdefault(name, {}) if not c.shared else None
-            if isinstance(by_seat, dict) and seat not in by_seat:
-                began = len(by_seat) or len(table.names)
-                by_seat[seat] = c.start(seat, began)
-        return new
 
     def check_state(self, definition: GameDefinition, state: JsonDict) -> None:
         """Refuse a state given back (``/game import``) the definition forbids."""
