@@ -3,11 +3,13 @@ phases. Structures play a step; when one is over it calls :func:`finish_step`.""
 
 from __future__ import annotations
 
+import copy
 from typing import cast
 
 from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
 from bot.engine.games import campaign
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Outcome, Table
+from bot.engine.games.definition import GameDefinition
 from bot.engine.games.envelope import (
     EACH_AFTER_ORDER,
     GRANTS_FIRST,
@@ -75,6 +77,21 @@ def setup(d: TurnsDefinition, table: Table, options: JsonDict) -> TurnsState:
         STRUCTURES[st.structure].setup(p, st)
     enter_next(p, first=True)
     return s
+
+
+def seated(d: GameDefinition, state: JsonDict, table: Table, seat: str) -> JsonDict:
+    """``state`` (copied) with ``seat``, given once play has begun, holding what every
+    seat held as play began: each counter's ``seat_setup`` or ``setup`` (for the player
+    count play began with); a counter it holds already is kept."""
+    state = copy.deepcopy(state)
+    held = state.get("counters")
+    if not isinstance(held, dict) or not isinstance(d, TurnsDefinition):
+        return state
+    for name, c in d.counters.items():
+        by_seat = held.setdefault(name, {}) if not c.shared else None
+        if isinstance(by_seat, dict) and seat not in by_seat:
+            by_seat[seat] = c.start(seat, len(by_seat) or len(table.names))
+    return state
 
 
 def enter_next(p: Play, first: bool = False) -> list[Event]:

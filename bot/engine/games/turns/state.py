@@ -250,6 +250,8 @@ class Play:
             (when.round_max, lambda v: s["round"] <= v),
             (when.tied, lambda v: self.lead_shared() == v),
         ]
+        if when.rounds is not None and s["round"] not in when.rounds:
+            return False
         return all(check(v) for v, check in checks if v is not None)
 
     def lead_shared(self) -> bool:
