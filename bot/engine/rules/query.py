@@ -1099,7 +1099,7 @@ class _Analyser:
         reads as, with its first English, as a neighbour (it counts less)."""
         assert self.bridge is not None
         key = R.spelled(w)
-        found = self.bridge.by_reading(key, limit=1) if len(key) >= 4 else []
+        found = self.bridge.by_reading(key, limit=1, typed=w) if len(key) >= 4 else []
         for v, ja in found:
             if v == 1.0 and not _HIRAGANA.fullmatch(ja):
                 _add_form(c.related, N.fold(ja))
@@ -1119,7 +1119,7 @@ class _Analyser:
             return False
         cands = [
             (v, ja)
-            for v, ja in self.bridge.by_reading(key, limit=READINGS)
+            for v, ja in self.bridge.by_reading(key, limit=READINGS, typed=w)
             if not _HIRAGANA.fullmatch(ja)  # the kana of a word written in kanji
         ]
         if not cands:
