@@ -160,9 +160,10 @@ def segment(
 # the particles written with the kana of another sound (は, を, へ)
 _PARTICLE_KANA = {"wa": "は", "o": "を", "wo": "を", "e": "へ", "he": "へ"}
 _LATIN_WORD = re.compile(r"[A-Za-z\u00c0-\u024f]+")
-# a long a, e or o written twice (kaado, feezu, booto): how loanwords are typed, which
-# Japanese writes in katakana (カード); native words spell theirs mostly ou, ei
-_LOANWORD = re.compile(r"aa|ee|oo")
+# what marks a loanword typed in romaji, which Japanese writes in katakana: a long
+# vowel written twice (kaado カード, ruuru ルール; native words spell theirs mostly ou,
+# ei), or a sound only loanwords have (ti ティ, di ディ, fa ファ, she シェ, v ヴ, wi ウィ)
+_LOANWORD = re.compile(r"aa|ii|uu|ee|oo|[td]i|f[aieo]|[sjc]he|v|w[ieo]")
 _GAP = re.compile(r"(?<=[\u3040-\u30ff\u4e00-\u9fff])\s+(?=[\u3040-\u30ff\u4e00-\u9fff])")
 
 
@@ -171,10 +172,10 @@ def as_japanese(text: str, read: Callable[[str, str], str]) -> str:
     Japanese text (the dense tier's model reads "tefuda" as the Latin word it is
     not): a particle in hiragana (*no* の, *wa* は), a word as ``read`` gives its
     Japanese (``read(spelled key, word as typed)``, "" for none: *tefuda* 手札), else
-    in kana: a word with a long vowel typed twice in katakana (*kaado* カード, a
-    loanword), another in hiragana (*yatte* やって, a verb's form no dictionary
-    lists); a word no kana spells (an English one) as typed. No spaces between
-    Japanese words."""
+    in kana: a word a loanword's sound marks in katakana (*kaado* カード,
+    *kuriputiddo*), another in hiragana (*yatte* やって, a verb's form no
+    dictionary lists); a word no kana spells (an English one) as typed. No spaces
+    between Japanese words."""
 
     def one(m: re.Match[str]) -> str:
         w = plain(m.group(0))
