@@ -24,7 +24,7 @@ report them one by one), so these are an estimate of what the engine would do wi
 the term inside its weighing.
 
 Dev material only: held-out folders are refused, and so are the transfer sets
-(dev19..dev23) unless ``--transfer`` says the figure is only reported. Passage vectors
+(dev19..dev24) unless ``--transfer`` says the figure is only reported. Passage vectors
 are cached by content hash under /tmp (``--cache``).
 """
 
@@ -50,7 +50,7 @@ from bench.lookup_quality import DEV_SCOPE, add_dev_summaries, rank_of  # noqa: 
 from bot.knowledge_files import build_rules_index  # noqa: E402
 from bot.service.rules import Where, ask  # noqa: E402
 
-TRANSFER = {"dev19", "dev20", "dev21", "dev22", "dev23"}
+TRANSFER = {"dev19", "dev20", "dev21", "dev22", "dev23", "dev24"}
 TEXT_CHARS = 1500  # of a section's text embedded after its heading path
 
 
@@ -355,7 +355,7 @@ def tally(asked: list[Asked], rule: Rule) -> Counter[str]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--set", action="append", help="a dev folder under bench/ (repeatable)")
-    ap.add_argument("--transfer", action="store_true", help="allow dev19..dev23 (report only)")
+    ap.add_argument("--transfer", action="store_true", help="allow dev19..dev24 (report only)")
     ap.add_argument("--cache", default="/tmp/lookup_dense_games.pkl")
     ap.add_argument("--fresh", action="store_true", help="ask the engine again (code changed)")
     ap.add_argument("--rows", action="store_true", help="every rule's row per set")

@@ -115,11 +115,19 @@ def indefinite(text: str, locale: str, gender: str = "m") -> str:
     return text
 
 
+_WORD = re.compile(r"[^\W\d_]{2,}")  # a word of two letters or more (not "A", not "d'")
+
+
 def guess_italian(text: str) -> tuple[str, str]:
     """Gender and number of an Italian noun from its ending, when nothing says them
     (a definition's name written without them): -a feminine, -i masculine plural,
-    -e after a feminine-looking stem is left masculine singular (il giocatore)."""
-    last = text.rstrip(" )»”\"'").casefold()[-1:]
+    -e after a feminine-looking stem is left masculine singular (il giocatore). A name
+    of several words is read by its head, its first word of letters (Italian puts
+    the noun first: "Squadra A" is feminine as "Squadra" is, "Signore di Giada"
+    masculine), so labels sharing a head share one guess (play-test 24)."""
+    words = _WORD.findall(text)
+    head = words[0] if words else text
+    last = head.rstrip(" )»”\"'").casefold()[-1:]
     if last == "a":
         return "f", "sg"
     if last == "i":

@@ -382,7 +382,8 @@ def secret_note(
     else sees it, in no export or log, until everyone has chosen); a vote kept from
     the table (in ``step``) is said as a vote, with its extra votes. The last to
     choose (``kinds``: the command's events reveal the choices) is told they are
-    revealed now."""
+    revealed now; the step's only chooser (revealed at once, nobody else awaited),
+    that theirs is shown now."""
     last = "_last" if REVEALS & set(kinds) else ""
     if action.get("type") == "vote":
         vote = name("vote_choice", str(action.get("choice") or ""), locale, d, step)
@@ -394,6 +395,8 @@ def secret_note(
         return Message(content=text, ephemeral=True)
     value = action.get("choice", action.get("amount"))
     shown = name("choice", str(value), locale, d) if value not in (None, "") else "-"
+    if kinds and not last and not {"SecretChosen", "SecretChosenHidden"} & set(kinds):
+        last = "_alone"  # revealed at once, none else waited for: the step's only chooser
     return Message(content=t(f"act.secret_recorded{last}", locale, choice=shown), ephemeral=True)
 
 

@@ -169,6 +169,15 @@ class Reading:
         said = getattr(self.family, "opening", None)
         return list(said(definition, state, table)) if said is not None else []
 
+    def seated(
+        self, definition: GameDefinition, state: JsonDict, table: Table, seat: str
+    ) -> JsonDict:
+        """The state with ``seat``, given once play has begun, set up as the others
+        were (its counters' setup values); a family with no such set-up: as it is."""
+        setup = getattr(self.family, "seated", None)
+        out: JsonDict = setup(definition, state, table, seat) if setup is not None else state
+        return out
+
     def begins_play(
         self, definition: GameDefinition, action: Action, actor: Actor, rules: Json = None
     ) -> bool:

@@ -1075,6 +1075,7 @@ class Service:
             and not ("old" in e.data and "new" in e.data and e.data["old"] == e.data["new"])
         ]
         lines = [event_text(e, loc, definition) for e in events]
+        news = len(lines)  # the lines below say the game's state, not what happened
         table, prompt = self.view(game, definition)
         mentions: list[int] = []
         buttons: list[Button | Select] = []
@@ -1124,13 +1125,16 @@ class Service:
             )
         # an event line the step line below repeats ("• D. Missions" then "Round 1 ·
         # Phase 1 — D. Missions") is said once; so is a line an earlier one holds ("The
-        # game is over. Thanks for playing!" then "The game is over.")
+        # game is over. Thanks for playing!" then "The game is over."). Two events are
+        # two things that happened, however alike their lines: a tie's rerolls of the
+        # same value are each said (play-test 24), so an event's line is weighed
+        # against the state's lines after the events only, never against another event's
         lines = [
             x
             for i, x in enumerate(lines)
             if x
-            and not any(x.lstrip("•▶ ") in y for y in lines[i + 1 :] if y)
-            and not any(x in y for y in lines[:i] if y)
+            and not any(x.lstrip("•▶ ") in y for y in lines[max(i + 1, news) :] if y)
+            and not (i >= news and any(x in y for y in lines[:i] if y))
         ]
         lines += await self.ping_lines(game, definition, mentions, loc)
         for u, key in tell or []:  # players told what happened to their seat

@@ -457,7 +457,13 @@ async def seat(svc: Service, ctx: Ctx, opts: dict) -> Response:
     told: list[tuple[int, str]] = []
 
     def fn(g, d, f, a):
-        new, events = session.assign_seat(g, d, a, seat_id(d, name), user, bot)
+        sid = seat_id(d, name)
+        if a.is_gm and user is not None and not bot and session.holders(g).get(sid) == user:
+            # given again to its holder: nothing changes, so nothing is posted nor
+            # pinged (play-test 24, finding 15). Checked here, not in the session, so
+            # that the logs of games where it was given again still replay.
+            raise IllegalAction("error.already_holds", user=mention(user), seat=sid)
+        new, events = session.assign_seat(g, d, a, sid, user, bot, f)
         # the player who held it is told (and pinged) that it is no longer theirs, and
         # the one who holds it now that it is theirs (a substitute called in)
         told[:] = [(e.data["was"], "game.seat_taken_from_you") for e in events if "was" in e.data]
@@ -548,6 +554,18 @@ async def own_buttons(svc: Service, ctx: Ctx, custom_ids: list[str]) -> list[str
         if seat in mine:
             out.append(cid)
     return out
+
+
+async def plays_here(svc: Service, ctx: Ctx) -> bool:
+    """``ctx``'s user holds a seat in the channel's game, or is one of its GMs: a press
+    of another seat's button is theirs to be refused with the reason (their seat takes
+    no part), not a button they could not see."""
+    from bot.engine.games.envelope import is_gm, seats_of
+
+    loaded = await svc.store.load(ctx.channel_id)
+    if loaded is None:
+        return False
+    return bool(seats_of(loaded.game, ctx.user_id)) or is_gm(loaded.game, ctx.user_id)
 
 
 @command("game", "status")
@@ -758,8 +776,10 @@ def _export_head(loaded: Loaded, g: dict) -> dict:
 
 def export_name(loaded: Loaded) -> str:
     """The file name a game's export is written under (``/game export``, ``herald guild
-    export``)."""
-    return f"herald-{loaded.slug}-{loaded.channel_id}-v{loaded.version}.json"
+    export``; ``herald guild import`` reads it back: bot/service/export_files.py)."""
+    from bot.service.export_files import game_file
+
+    return game_file(loaded.slug, loaded.channel_id, loaded.version)
 
 
 def _exported(loaded: Loaded, ctx: Ctx, doc: dict, note: str) -> Response:

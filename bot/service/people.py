@@ -150,23 +150,33 @@ async def forget_me(svc: Service, ctx: Ctx, opts: dict) -> Response:
         return Response([Message(content=text, components=[button], ephemeral=True)])
     if ctx.user_id == FORMER:
         raise BadInput("people.forget_none")
-    emptied: list[tuple[Any, list[str]]] = []
-    scrubbed = _scrub_row(ctx.user_id, emptied)
-    now = svc.now_iso(ctx)
-    counts, guilds = await svc.store.forget_user(ctx.user_id, scrubbed, True, now)
-    await svc.after_forget(ctx.user_id, guilds)
+    counts, _, told = await forget(svc, ctx.user_id, svc.now_iso(ctx))
     said = t("people.forgotten", ctx.locale, count=counts.get("games", 0))
-    out = Response([Message(content=said, ephemeral=True)])
-    await _tell_emptied(svc, guilds, emptied, now, out)
-    return out
+    return Response([Message(content=said, ephemeral=True), *told.messages])
+
+
+async def forget(
+    svc: Service, user_id: int, now: str
+) -> tuple[dict[str, int], list[int], Response]:
+    """``user_id`` forgotten on every server (``/me forget``, ``herald user forget
+    --yes``): rows changed per table, the channels told, each of a game whose seats
+    they held (through the outbox when one is in use, else in the Response)."""
+    emptied: list[tuple[Any, list[str]]] = []
+    counts, guilds = await svc.store.forget_user(user_id, _scrub_row(user_id, emptied), True, now)
+    await svc.after_forget(user_id, guilds)
+    out = Response()
+    told = await _tell_emptied(svc, guilds, emptied, now, out)
+    return counts, told, out
 
 
 async def _tell_emptied(
     svc: Service, guilds: list[int], emptied: list[tuple[Any, list[str]]], now: str, out: Response
-) -> None:
+) -> list[int]:
     """Each game whose seats a forgotten player held is told, in its channel, that
     they are the GM's now, the GM pinged when one of them is up (play-test 23, finding
-    4: nobody was told, and the game waited on a seat nobody knew was the GM's)."""
+    4: nobody was told, and the game waited on a seat nobody knew was the GM's). The
+    channels told."""
+    told: list[int] = []
     for gid in guilds:
         for loaded in await svc.store.games(gid, live=True):
             held = next((h for state, h in emptied if state == loaded.game), None)
@@ -193,6 +203,8 @@ async def _tell_emptied(
                 text = f"<@{gms[0]}> {text}\n" + t("people.seat_forgotten_up", loc, seat=seat)
             msg = Message(content=text, kind="announce", channel_id=loaded.channel_id, mentions=gms)
             await _announce(svc, loaded, msg, now, out)
+            told.append(loaded.channel_id)
+    return told
 
 
 # -- members who leave -------------------------------------------------------------------

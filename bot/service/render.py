@@ -59,6 +59,8 @@ KINDS = {
             "winners",
             "reacting_to",
             "still_in",
+            "after_seat",
+            "before_seat",
         ),
         "seat",
     ),

@@ -5,6 +5,7 @@ server and invited back."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import random
@@ -106,7 +107,8 @@ async def test_herald_user_forget_says_what_would_change_then_forgets(con, tmp_p
     # announcement; the table record (decision times)
     assert f"user {bob} is in games 1, events 4, guild_settings 1, user_settings 2," in said_dry
     assert "nothing changed; run again with --yes" in said_dry
-    assert forget_user(settings, bob, True) == 0
+    # a command-line tool: its own event loop, on a thread of its own here
+    assert await asyncio.to_thread(forget_user, settings, bob, True) == 0
     assert f"forgot user {bob}: games 1, events 4, guild_settings 1, user_settings 2" in (
         capsys.readouterr().out
     )
@@ -117,7 +119,7 @@ async def test_herald_user_forget_says_what_would_change_then_forgets(con, tmp_p
         assert again.setting("user", bob, "locale", None) is None
     finally:
         again.close()
-    assert forget_user(settings, bob, True) == 0
+    assert await asyncio.to_thread(forget_user, settings, bob, True) == 0
     assert "nothing is stored for user" in capsys.readouterr().out
 
 

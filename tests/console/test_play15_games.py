@@ -121,10 +121,10 @@ async def test_a_choice_named_whole_wins_over_a_verb_whose_name_begins_with_it(s
     await run(con, CHASE)
     out = await run(con, 'kenji: /act action:"Black ticket"')
     # Mister X alone chooses: revealed at once (play-test 18, finding 20: the reply said
-    # nobody would see it until everyone had chosen)
+    # nobody would see it until everyone had chosen), never "you were last" (play-test
+    # 24, finding 12)
     assert [m["content"] for m in out if m["ephemeral"]] == [
-        "あなたの選択（ブラックチケット）を記録しました。"
-        "あなたが最後だったので、全員の選択が開示されました。"
+        "あなたの選択（ブラックチケット）を記録し、開示しました。この手順で選ぶのはあなただけです。"
     ]
     assert "Mister X chose Black ticket." in said(out)
 

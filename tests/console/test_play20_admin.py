@@ -137,9 +137,7 @@ async def test_a_seat_is_taken_by_the_start_of_its_name(store, tmp_path):
     said = [m["content"] for m in out if m["kind"] == "announce"]
     assert said[1:] == ["@bo takes the seat Green monk.", "@yui takes the seat Red monk."]
     out = await run(con, "ann: /game join seat:Re\nann: /game join seat:redw")
-    assert out[0]["content"] == (
-        "❌ There is no seat “Re”. Seats: Green monk, Red monk and Redwood monk."
-    )
+    assert out[0]["content"] == ("❌ “Re” begins Red monk and Redwood monk: which one?")
     assert out[1]["content"] == "@ann takes the seat Redwood monk."
 
 

@@ -184,8 +184,12 @@ async def test_press_finds_the_players_own_row_by_its_words(store, tmp_path):
     text = said(out)
     assert "Cora vota «A favore» sull'impiccagione. Devono ancora votare: Bram e Dov." in text
     assert "Bram vota «Contro» sull'impiccagione. Deve ancora votare: Dov." in text
-    # someone holding no seat of those rows is still refused, shown the rows
+    # a player whose seat has no row (Ada is dead) presses another seat's button and
+    # is answered as Discord answers that (play-test 24, finding 14)
     out = await con.handle("ada: press A favore")
+    assert out[0]["content"] == "❌ Non sei tu a giocare Bram."
+    # someone outside the game is still refused, shown the rows
+    out = await con.handle("zed: press A favore")
     assert out[0]["content"].startswith("❌ nessun pulsante 'A favore' in #general")
     assert "[Dov: A favore]" in out[0]["content"]
     # after a restart, from the step's buttons as the channel shows them

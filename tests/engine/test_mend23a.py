@@ -96,14 +96,17 @@ def test_a_roll_whose_record_orders_the_turns_rolls_its_ties_again():
     # Blue and Green tie on 5 and roll again (2, 6); Faces fails if asked for more
     g, ev = session.act(g, d, FAMILY, {"type": "turn.roll"}, _who(g, GM), Faces(3, 5, 5, 2, 6))
     said = [event_text(e, "en", d) for e in ev if e.kind != session.ACTION]
-    assert said[3:7] == [
+    assert said[3] == "<@999> (GM) rolled for Red, Blue and Green."  # (play-test 24)
+    assert said[4:8] == [
         "Tie between Blue and Green (5): they roll again.",
         "🎲 Blue rolls again: 1d6 (2) = 2.",
         "🎲 Green rolls again: 1d6 (6) = 6.",
-        "Green won with 6.",
+        "Green won with 5.",
     ]
-    assert "Turn order for the rest of this round: Green, Red, Blue." in said
-    assert g["state"]["counters"]["initiative"] == {"red": 3, "blue": 2, "green": 6}
+    # (rules 14) the counter keeps the totals, the roll's ranking orders the equal ones:
+    # Blue's reroll only lost the tie for first, it does not put Blue after Red
+    assert "Turn order for the rest of this round: Green, Blue, Red." in said
+    assert g["state"]["counters"]["initiative"] == {"red": 3, "blue": 5, "green": 5}
 
 
 # ------------------------------------------- (7) a rules-12 game's tie, and its result
@@ -115,7 +118,8 @@ def test_a_rules_12_game_still_says_who_won_the_tie_it_rolled_again():
     faces = Faces(1, 1, 1, 1, 5, 5, 2, 2, 6, 6)
     g, ev = session.act(g, d, FAMILY, {"type": "turn.roll"}, _who(g, GM), faces)
     said = [event_text(e, "en", d) for e in ev if e.kind != session.ACTION]
-    assert said[3:7] == [
+    assert said[3] == "<@999> (GM) rolled for Red, Blue and Green."  # (play-test 24)
+    assert said[4:8] == [
         "Tie between Red and Blue (2): they roll again.",
         "🎲 Red rolls again: 2d6 (2, 2) = 4.",
         "🎲 Blue rolls again: 2d6 (6, 6) = 12.",

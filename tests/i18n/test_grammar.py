@@ -272,3 +272,40 @@ def test_the_two_seat_markers_have_distinct_labels_in_every_language():
     for loc in ("en", "ja", "it"):
         first, start = t("turns.dash.first_player", loc), t("turns.dash.start_player", loc)
         assert first.casefold() != start.casefold(), loc
+
+
+def test_an_italian_name_of_several_words_is_guessed_by_its_head_noun():
+    """Play-test 24, finding 13: the last letter made "Squadra A" feminine and "Squadra
+    B" masculine; the head (first word) decides, one guess for labels sharing it."""
+    for text in ("Squadra A", "Squadra B", "Squadra C", "Casa Blu"):
+        name = Name.of(text, "it")
+        assert (name.gender, name.number) == ("f", "sg"), text
+        assert name.definite() == f"la {text}"
+    signore = Name.of("Signore di Giada", "it")
+    assert (signore.gender, signore.number, signore.definite()) == (
+        "m",
+        "sg",
+        "il Signore di Giada",
+    )
+    assert Name.of("Conigli in gioco", "it").number == "pl"
+    d = parse(
+        """
+slug = "squads"
+family = "turns"
+names = { en = "Squads" }
+[seats]
+names = ["a", "b"]
+[seats.labels]
+a = { en = "Squad A", it = "Squadra A" }
+b = { en = "Squad B", it = "Squadra B" }
+[rounds]
+count = 2
+[[phases]]
+id = "p"
+name = "P"
+""",
+        "squads.toml",
+    )
+    notes = [n for n in grammar_notes(d) if "Squadra" in n]
+    assert len(notes) == 2
+    assert all("read as feminine singular (la Squadra" in n for n in notes), notes

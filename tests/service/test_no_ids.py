@@ -254,8 +254,8 @@ async def test_a_new_game_from_a_toml_file_plays_with_no_raw_id(store, tmp_path,
     options = svc.store.sync.load(10).game["options"]
     assert options == {
         "harvest_mode": "harsh_mode",
-        "rules": 13,
-    }  # rules: play-test 23's and tidy23's
+        "rules": 14,
+    }  # rules: play-test 24's
     assert "Harvest mode = harsh" in r.messages[0].content
     await svc.dispatch(make_ctx(GM), "game", "end", {"confirm": True})
     seen, finished = await play_whole_game(svc, "orchard-guild", language)

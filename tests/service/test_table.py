@@ -166,7 +166,7 @@ async def test_game_options_at_start_with_autocomplete(svc):
         make_ctx(GM), "game", "start", {"game": "hadrians-wall", "options": "難易度=難しい"}
     )
     assert "Game options: Difficulty = hard." in r.messages[0].content
-    assert svc.store.sync.load(10).game["options"] == {"difficulty": "hard", "rules": 13}
+    assert svc.store.sync.load(10).game["options"] == {"difficulty": "hard", "rules": 14}
     r = await svc.dispatch(
         make_ctx(GM, channel=12), "game", "start", {"game": "pendragon", "options": "epochs=2"}
     )

@@ -458,6 +458,10 @@ def test_guild_export_writes_a_server_s_games_definitions_and_summaries(
         "games/herald-pendragon-10-v1.json: channel 10, Pendragon: The Fall of Roman Britain"
         " (pendragon), GM user 1",
         "games/herald-lancaster-gold-11-v1.json: channel 11, Lancaster (lancaster-gold), GM user 1",
+        # and each summary, as it was added (tidy24)
+        "summaries/pendragon/notes.md: Pendragon: The Fall of Roman Britain (pendragon),"
+        " added as notes.md, source notes.md, language not given (read from its words),"
+        " by user 1 on t",
         f"manifest.txt: these lines, in {out}",
     ]
     files = sorted(str(p.relative_to(out)) for p in out.rglob("*") if p.is_file())
@@ -467,6 +471,7 @@ def test_guild_export_writes_a_server_s_games_definitions_and_summaries(
         "games/herald-pendragon-10-v1.json",
         "manifest.txt",
         "summaries/pendragon/notes.md",
+        "summaries/summaries.json",
     ]
     doc = json.loads((out / "games" / "herald-pendragon-10-v1.json").read_text(encoding="utf-8"))
     assert doc["herald_export"] == 1 and doc["guild_id"] == 5 and doc["status"] == "setup"

@@ -795,6 +795,12 @@ class Console:
             comp = _pick(shown, what)
         if comp is None:  # "A favore" for the user's own row's "[Cora: A favore]"
             comp = await self._own_button(user, shown, what)
+        if comp is None and _after_seat(what):
+            # "Jade lord: Roll", a row since reduced to "[Roll]" (the post changed):
+            # the words after the seat, as that row's player means them
+            words = _after_seat(what)
+            bare = [c for c in shown if not _after_seat(c["label"])]
+            comp = _pick(bare, words) or await self._own_button(user, shown, words)
         if comp is None:
             if shown:
                 listed = ", ".join(f"[{c['label']}]" for c in shown)
@@ -812,7 +818,7 @@ class Console:
     async def _own_button(self, user: str, buttons: list[dict], what: str) -> dict | None:
         """The one button of ``buttons`` labelled "<seat>: <what>" (or begun so) whose
         seat ``user`` holds: a row of buttons per seat, pressed by its words alone."""
-        from bot.service.game import own_buttons
+        from bot.service.game import own_buttons, plays_here
 
         q = _label_key(what)
         rows = [c for c in buttons if q and _after_seat(c["label"]).startswith(q)]
@@ -821,6 +827,12 @@ class Console:
         mine = set(await own_buttons(self.svc, self.ctx(user), [c["custom_id"] for c in rows]))
         found = [c for c in rows if c["custom_id"] in mine]
         exact = [c for c in found if _after_seat(c["label"]) == q]
+        if not found and await plays_here(self.svc, self.ctx(user)):
+            # a player of this game (or its GM) with no row of theirs: pressed as on
+            # Discord, where the button is another seat's and Herald says why it is
+            # not theirs (their seat takes no part); someone outside the game is shown
+            # the rows
+            return rows[0]
         return (exact or found)[0] if len(exact or found) == 1 else None
 
     def _latest_buttons(self) -> list[dict]:

@@ -142,13 +142,25 @@ async def _export(settings: Settings, db: str, guild_id: int, out: Path) -> int:
         for (slug, version), text in sorted(kept.items()):
             _write(out / "definitions" / kept_file(slug, version), text)
         rows = store.summaries(guild_id)
+        defs = await svc.definitions(guild_id)
+        listed: list[dict[str, Any]] = []  # what the import adds back, as it was
         for row in rows:
             base = Path(str(row["name"])).name or "summary.md"
             # the game in its front matter: the file added back keeps its game
             text = with_game(str(row["text"]), str(row["game"]))
-            _write(out / "summaries" / str(row["game"]) / base, text)
+            path = f"{row['game']}/{base}"
+            _write(out / "summaries" / path, text)
+            listed.append({"file": path, **{k: row[k] for k in SUMMARY_KEYS}})
+            definition = defs.get(str(row["game"]))
+            game = svc.knowledge.game_name(definition, "en") if definition else row["game"]
+            manifest.append(_summary_line(store, path, text, row, str(game)))
+        if listed:
+            _write(out / SUMMARIES, json.dumps(listed, ensure_ascii=False, indent=2))
         if manifest:
-            head = f"# server {guild_id}: each game's file, its channel, its game and its GMs"
+            head = (
+                f"# server {guild_id}: each game's file, its channel, its game and its GMs;"
+                " each summary's file, its game, name, source, language and who added it"
+            )
             _write(out / MANIFEST, "\n".join([head, *manifest]))
     wrote = ", ".join(
         [
@@ -187,9 +199,9 @@ def import_(settings: Settings, guild_id: int, src: str | None) -> int:
     """``herald guild import GUILD_ID --from DIR``: a server export (``herald guild
     export``) put back, in the order a restore needs (tidy23): each kept definition
     version first, then the games that began with it, then the current definitions,
-    then the other games; each game into the channel its file names. A channel that
-    already holds a game is left as it is (said). Summaries are not added (said: /rules
-    add). On SQLite it takes the lease: stop the bot first."""
+    then the other games; each game into the channel its file names; then the
+    summaries, as the server had them. A channel that already holds a game is left as
+    it is (said). On SQLite it takes the lease: stop the bot first."""
     import asyncio
 
     if not src:
@@ -199,9 +211,10 @@ def import_(settings: Settings, guild_id: int, src: str | None) -> int:
         )
         return 2
     folder = Path(src)
-    if not (folder / "games").is_dir() and not (folder / "definitions").is_dir():
+    if not any((folder / part).is_dir() for part in ("games", "definitions", "summaries")):
         print(
-            f"herald guild import: {folder} holds no server export (games/, definitions/)",
+            f"herald guild import: {folder} holds no server export (games/, definitions/,"
+            " summaries/)",
             file=sys.stderr,
         )
         return 1
@@ -211,13 +224,106 @@ def import_(settings: Settings, guild_id: int, src: str | None) -> int:
     return asyncio.run(_import(settings, store, guild_id, folder))
 
 
-GAME_FILE = r"herald-(?P<slug>.+)-(?P<channel>\d+)-v\d+\.json"
+def _exported_games(folder: Path) -> tuple[list[tuple[Path, int, dict]], int]:
+    """Each game file of an export (``games/*.json``): the file, the channel it goes
+    into and its stored game, as the file's JSON says them (its ``channel_id``; the
+    file's name, as bot/service/export_files.py writes it, only where the JSON names
+    no channel); and how many files were left out (each said)."""
+    import json
+
+    from bot.service.export_files import read_game_file
+
+    games: list[tuple[Path, int, dict]] = []
+    failed = 0
+    for path in sorted((folder / "games").glob("*.json")):
+        try:
+            doc = json.loads(path.read_text(encoding="utf-8"))
+            state = doc["state"]
+            assert isinstance(state, dict)
+        except Exception:  # noqa: BLE001 - not an export of this tool: said, left out
+            print(f"games/{path.name}: not a game export; left out", file=sys.stderr)
+            failed += 1
+            continue
+        channel = doc.get("channel_id")
+        if not isinstance(channel, int) or isinstance(channel, bool) or channel <= 0:
+            named = read_game_file(path.name)
+            channel = named.channel_id if named is not None else None
+        if channel is None:
+            print(
+                f"games/{path.name}: names no channel (no channel_id in it, and not a"
+                " herald-<game>-<channel id>-v<version>.json name); left out",
+                file=sys.stderr,
+            )
+            failed += 1
+            continue
+        games.append((path, channel, state))
+    return games, failed
+
+
+async def _add_summaries(svc: Any, guild_id: int, folder: Path) -> int:
+    """The export's summaries added back as the server had them (``summaries.json``:
+    each file's name, game, who added it and when; an older export without it: the
+    file's name, its folder's game), within the server's quota, so the server's
+    ``/rule`` answers from them as before (its rules index is built from them at its
+    next lookup). Each said; how many could not be added."""
+    import json
+
+    from bot.service.rules import GUILD_MAX_BYTES, GUILD_MAX_SUMMARIES
+    from bot.store.errors import QuotaExceeded, first_line
+
+    listed = folder / SUMMARIES
+    try:
+        rows = json.loads(listed.read_text(encoding="utf-8")) if listed.is_file() else None
+    except (OSError, ValueError):
+        rows = None
+    if not isinstance(rows, list):
+        now = datetime.now(UTC).isoformat()
+        rows = [
+            {"file": f"{p.parent.name}/{p.name}", "name": p.name, "game": p.parent.name}
+            | {"added_by": 0, "added_at": now}
+            for p in sorted((folder / "summaries").glob("*/*"))
+            if p.is_file()
+        ]
+    failed = 0
+    for row in rows:
+        shown = f"summaries/{row.get('file') if isinstance(row, dict) else row}"
+        try:
+            text = (folder / "summaries" / str(row["file"])).read_text(encoding="utf-8")
+            await svc.store.add_summary(
+                str(row["name"]),
+                str(row["game"]),
+                text,
+                int(row.get("added_by") or 0),
+                str(row.get("added_at") or datetime.now(UTC).isoformat()),
+                guild_id,
+                max_count=GUILD_MAX_SUMMARIES,
+                max_bytes=GUILD_MAX_BYTES,
+            )
+        except QuotaExceeded:
+            print(f"{shown}: not added: over the server's summary quota", file=sys.stderr)
+            failed += 1
+            continue
+        except Exception as e:  # noqa: BLE001 - a file missing or unreadable: said, left out
+            print(f"{shown}: not added: {first_line(e)}", file=sys.stderr)
+            failed += 1
+            continue
+        print(f"{shown}: added as {row['name']} ({row['game']})")
+    return failed
+
+
+def _definition_slug(path: Path, fallback: str) -> str:
+    """The slug a definition file defines (its ``slug``), else ``fallback`` (what its
+    name says)."""
+    import tomllib
+
+    try:
+        slug = tomllib.loads(path.read_text(encoding="utf-8")).get("slug")
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return fallback
+    return slug if isinstance(slug, str) and slug else fallback
 
 
 async def _import(settings: Settings, store: Any, guild_id: int, folder: Path) -> int:
-    import json
-    import re
-
     from bot.adapters.cli.db import named, serving
     from bot.engine.errors import HeraldError
     from bot.engine.games import session
@@ -225,19 +331,7 @@ async def _import(settings: Settings, store: Any, guild_id: int, folder: Path) -
     from bot.service.model import Ctx
     from bot.service.versions import kept_file
 
-    failed = 0
-    games: list[tuple[Path, int, dict]] = []  # file, channel, the exported document
-    for path in sorted((folder / "games").glob("herald-*.json")):
-        found = re.fullmatch(GAME_FILE, path.name)
-        try:
-            doc = json.loads(path.read_text(encoding="utf-8"))
-            state = doc["state"]
-            assert found is not None and isinstance(state, dict)
-        except Exception:  # noqa: BLE001 - not an export of this tool: said, left out
-            print(f"games/{path.name}: not a game export; left out", file=sys.stderr)
-            failed += 1
-            continue
-        games.append((path, int(found["channel"]), state))
+    games, failed = _exported_games(folder)  # file, channel, the stored game
     kept = sorted((folder / "definitions" / "kept").glob("*.toml"))
     current = sorted((folder / "definitions").glob("*.toml"))
     async with serving(settings, store) as svc:
@@ -293,19 +387,16 @@ async def _import(settings: Settings, store: Any, guild_id: int, folder: Path) -
                     failed += 0 if await put(game, channel, state) else 1
         for path in current:  # then the current ones: new games begin with them
             failed += 0 if await define(path, f"definitions/{path.name}") else 1
-        have = {p.stem for p in current}
-        for slug in sorted({p.stem.rpartition("-")[0] for p in kept} - have):
+        have = {_definition_slug(p, p.stem) for p in current}
+        was = {_definition_slug(p, p.stem.rpartition("-")[0]) for p in kept}
+        for slug in sorted(was - have):
             # a definition since removed: its games keep it, no new game begins with it
             await svc.dispatch(ctx(0, 0, folder), "game", "definitions remove", {"game": slug})
             print(f"{slug}: removed again, as in the export (its games keep it)")
         for game, channel, state in games:
             if game not in done:
                 failed += 0 if await put(game, channel, state) else 1
-    summaries = sorted((folder / "summaries").glob("*/*"))
-    if summaries:
-        print(
-            f"{len(summaries)} summaries not added: add each with /rules add file: (its front matter names its game)"
-        )
+        failed += await _add_summaries(svc, guild_id, folder)
     print(
         f"{named(settings.db, store)}: server {guild_id}: import done"
         + (f", {failed} problems (above)" if failed else "")
@@ -314,6 +405,35 @@ async def _import(settings: Settings, store: Any, guild_id: int, folder: Path) -
 
 
 MANIFEST = "manifest.txt"  # in an export's folder: which file is which channel's game
+# in an export's folder: each summary's file and the row it was (what /rules add stored)
+SUMMARIES = "summaries/summaries.json"
+SUMMARY_KEYS = ("name", "game", "added_by", "added_at")
+
+
+def _summary_line(store: Any, path: str, text: str, row: dict[str, Any], game: str) -> str:
+    """``summaries/GAME/FILE: Game (slug), added as NAME, source S, language L, by @name
+    (user ID) on DATE``: its source as ``/rule`` names it, its front matter's language
+    (none given: the rules index reads each section's language from its words)."""
+    from bot.adapters.cli.console import NAME_KEY
+    from bot.engine.rules.summaries import parse_summary
+
+    source, language = str(row["name"]), ""
+    try:
+        summary = parse_summary(str(row["name"]), text, game=str(row["game"]))
+        game = game if game != row["game"] else summary.game_names.get("en", game)
+        if summary.sections:
+            source, language = summary.sections[0].source_label, summary.sections[0].language
+    except Exception:  # noqa: BLE001 - what cannot be read is listed by its name alone
+        pass
+    uid = row.get("added_by")
+    named = store.setting("user", uid, NAME_KEY, None) if uid else None
+    who = f"@{named} (user {uid})" if isinstance(named, str) else f"user {uid}"
+    when = str(row.get("added_at") or "")[:10]
+    return (
+        f"summaries/{path}: {game} ({row['game']}), added as {row['name']}, source {source},"
+        f" language {language or 'not given (read from its words)'}, by {who}"
+        + (f" on {when}" if when else "")
+    )
 
 
 def _manifest_line(store: Any, loaded: Any, places: dict[str, Any], name: str) -> str:
@@ -341,35 +461,62 @@ def _write(path: Path, text: str) -> None:
 def forget_user(settings: Settings, user_id: int, yes: bool) -> int:
     """``herald user forget USER_ID [--yes]``: one user forgotten on every server (a
     request made elsewhere than ``/me forget``): their user settings deleted, their
-    seats emptied and their id replaced in games, logs and table records
-    (bot/service/people.py). Without ``--yes`` it says what would change."""
+    seats emptied and their id replaced in games, logs and table records, and each
+    channel whose game changed told, as ``/me forget`` does (bot/service/people.py),
+    through the outbox (the bot posts it: at once when running beside the tool, else
+    when next started). Without ``--yes`` it says what would change."""
+    import asyncio
+
     from bot.adapters.cli.db import rows_text, shown
-    from bot.service.marks import note_change
+    from bot.i18n.grammar import count_of
     from bot.service.people import forget_user as forget
     from bot.store.errors import first_line
 
     store = _writer(settings, "user forget")
     if store is None:
         return 1
+    path = store.path
+    told: list[int] = []
     try:
-        try:
-            counts, guilds = forget(store, user_id, yes)
-        except Exception as e:  # the driver's error: nothing was changed (one transaction)
-            print(f"herald user forget: {first_line(e)}; nothing was changed", file=sys.stderr)
-            return 1
-        if yes:
-            for g in guilds:  # running processes read those servers' games again
-                note_change(store, g, datetime.now(UTC).isoformat())
-    finally:
-        store.close()
+        if yes:  # the service's path (it closes the store): marks the servers too
+            counts, told = asyncio.run(_forget_told(settings, store, user_id))
+        else:
+            try:
+                counts, _ = forget(store, user_id, False)
+            finally:
+                store.close()
+    except Exception as e:  # the driver's error: nothing was changed (one transaction)
+        print(f"herald user forget: {first_line(e)}; nothing was changed", file=sys.stderr)
+        return 1
     if not any(counts.values()):
-        print(f"{shown(store.path)}: nothing is stored for user {user_id}; nothing to forget")
+        print(f"{shown(path)}: nothing is stored for user {user_id}; nothing to forget")
         return 0
     rows = rows_text(counts)
     if not yes:
-        print(f"{shown(store.path)}: user {user_id} is in {rows}")
+        print(f"{shown(path)}: user {user_id} is in {rows}")
         print("nothing changed; run again with --yes to forget them")
         return 0
-    print(f"{shown(store.path)}: forgot user {user_id}: {rows} changed")
+    print(f"{shown(path)}: forgot user {user_id}: {rows} changed")
+    if told:
+        print(
+            f"{count_of(len(told), 'game channel', 'game channels')} to be told (the bot posts"
+            " it when it next runs, or at once when running): "
+            + ", ".join(f"channel {c}" for c in told)
+        )
     print("messages already posted in Discord are not removed")
     return 0
+
+
+async def _forget_told(
+    settings: Settings, store: Any, user_id: int
+) -> tuple[dict[str, int], list[int]]:
+    """``user_id`` forgotten through the service, as ``/me forget``; the posts to the
+    channels of the games that changed go to the outbox. Rows changed per table, and
+    the channels told."""
+    from bot.adapters.cli.db import serving
+    from bot.service.people import forget, now_iso
+
+    async with serving(settings, store) as svc:
+        svc.use_outbox = True  # the bot sends what the tool cannot
+        counts, told, _ = await forget(svc, user_id, now_iso())
+    return counts, told

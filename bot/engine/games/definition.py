@@ -267,8 +267,24 @@ class GameDefinition(Model):
         for s, names in forms.items():
             if q in names:
                 return s
-        begun = [s for s, names in forms.items() if any(n.startswith(q) for n in names)]
+        begun = self.seats_beginning(text)
         return begun[0] if len(begun) == 1 else None
+
+    def seats_beginning(self, text: str) -> list[str]:
+        """The seats a name of which (id, alias or label in any language, any case)
+        begins with ``text``, in seating order: several when a beginning is shared
+        ("Squad" for Squad A, Squad B and Squad C)."""
+        q = " ".join(text.casefold().split())
+        if not q:
+            return []
+        return [
+            s
+            for s in self.seats.names
+            if any(
+                " ".join(n.casefold().split()).startswith(q)
+                for n in (s, *self.seats.aliases.get(s, ()), *self.seats.labels.get(s, {}).values())
+            )
+        ]
 
 
 def _unknown_ref(path: str, what: str, got: str, known: typing.Iterable[str]) -> Problem:

@@ -52,7 +52,15 @@ ACTION = "Action"  # the event kind of a history record; never shown to players
 # round's goes on clockwise from the seat that held it before (it went on from the
 # order's first seat). 13 is unreleased: both were settled before any game was stored
 # under it, rather than a 14.
-RULES = 13
+# 14 (play-test 24): a roll's ``record`` keeps each seat's total, not the roll that
+# broke its tie; the ranking the roll announced is kept beside it, so that an
+# ``order_by`` or the ``[winner]`` reading the counter ranks equal totals as the roll
+# broke them (it kept the tie's last reroll: a seat that lost the roll could play first).
+# Also 14: a seat first given once play has begun (/game seat) starts with its
+# counters' setup values (``setup``/``seat_setup``), as every seat did; it had 0.
+RULES = 14
+ROLL_TOTAL_KEPT = 14  # the first rules under which a roll's record keeps the total
+LATE_SEATS_SET_UP = 14  # the first rules under which such a seat gets its setup values
 ROLL_RECORDS_ONLY = 13  # the first rules under which such a roll rolls no ties again
 # the first rules under which a turn order set leaves the rotation of the start player
 ROTATION_KEPT = 13

@@ -5,9 +5,10 @@ history record that replays it (:func:`bot.engine.games.session.replay`)."""
 from __future__ import annotations
 
 from bot.engine.errors import IllegalAction
-from bot.engine.games.base import Actor, Event, JsonDict
+from bot.engine.games.base import Actor, Event, Family, JsonDict
 from bot.engine.games.definition import GameDefinition
 from bot.engine.games.envelope import (
+    LATE_SEATS_SET_UP,
     Game,
     Result,
     _copy,
@@ -18,6 +19,7 @@ from bot.engine.games.envelope import (
     seat_names,
     seating,
     seats_of,
+    table,
     typed,
 )
 
@@ -72,6 +74,9 @@ def _check_seat(definition: GameDefinition, seat: str) -> str:
         return seat
     found = definition.seat(seat)
     if found is None:
+        several = definition.seats_beginning(seat)
+        if len(several) > 1:  # "Squad": which of Squad A, Squad B and Squad C?
+            raise IllegalAction("error.seat_ambiguous", seat=seat, seats=several)
         raise IllegalAction("error.unknown_seat", seat=seat, seats=names)
     return found
 
@@ -136,12 +141,23 @@ def assign_seat(
     seat: str,
     user_id: int | None,
     bot: bool = False,
+    family: Family | None = None,
 ) -> Result:
-    """GM: give ``seat`` to ``user_id`` (None empties it; ``bot`` makes it a bot seat)."""
+    """GM: give ``seat`` to ``user_id`` (None empties it; ``bot`` makes it a bot seat).
+    A seat nobody held as play began, given once it has begun, joins the play: from
+    rules 14 the ``family`` sets it up as play began for every seat (its counters'
+    ``setup``), and the table is told where it plays."""
     _require_gm(who)
     seat = _check_seat(definition, seat)
     new = _copy(game)
     taken = holders(game)
+    joins = (
+        not definition.seats.fixed  # (every seat of a fixed game plays from the start)
+        and typed(game)["status"] == "active"
+        and seat not in taken
+        and seat not in typed(game)["bots"]
+        and (bot or user_id is not None)
+    )
     new["bots"] = [b for b in new["bots"] if b != seat]
     if bot:
         new["bots"].append(seat)
@@ -159,6 +175,28 @@ def assign_seat(
     if was is not None and was != user_id:  # a player replaced: named, and told so later
         data["was"] = was
     events = [Event(kind, data)]
+    rules = typed(game)["options"].get("rules")
+    if joins and isinstance(rules, int) and rules >= LATE_SEATS_SET_UP:
+        events.append(_late_seat(new, definition, seat, family))
     return _out(new), _recorded(
         events, "seat", user=who.user_id, gm=who.is_gm, seat=seat, holder=user_id, bot=bot
     )
+
+
+def _late_seat(new: Game, definition: GameDefinition, seat: str, family: Family | None) -> Event:
+    """A seat joining play after it began (rules 14): set up by ``family`` as play
+    began for the others, in the state and in undo's base (an undo replays from
+    there), and where it plays in the seating: after the seat before it, or, first
+    of all, before the next."""
+    seated = getattr(family, "seated", None)
+    tbl = table(_out(new), definition)
+    if seated is not None and new["state"] is not None:
+        new["state"] = seated(definition, new["state"], tbl, seat)
+        hist = new.get("undo")
+        if isinstance(hist, dict) and isinstance(hist.get("base"), dict):
+            new["undo"] = {**hist, "base": seated(definition, hist["base"], tbl, seat)}
+    names = list(tbl.names)
+    at = names.index(seat)
+    if at > 0 or len(names) == 1:
+        return Event("SeatJoinsPlay", {"seat": seat, "after_seat": names[at - 1]})
+    return Event("SeatJoinsPlayFirst", {"seat": seat, "before_seat": names[at + 1]})

@@ -272,6 +272,7 @@ def _replay_one(
             str(seat),
             holder if isinstance(holder, int) else None,
             bool(r.get("bot")),
+            family,
         )[0]
     if op == "gm":
         return replay_gm(game, who, r)

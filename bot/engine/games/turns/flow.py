@@ -3,11 +3,13 @@ phases. Structures play a step; when one is over it calls :func:`finish_step`.""
 
 from __future__ import annotations
 
+import copy
 from typing import cast
 
 from bot.engine.errors import IllegalAction, NotYourTurn, PermissionDenied
 from bot.engine.games import campaign
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Outcome, Table
+from bot.engine.games.definition import GameDefinition
 from bot.engine.games.envelope import (
     EACH_AFTER_ORDER,
     GRANTS_FIRST,
@@ -77,12 +79,27 @@ def setup(d: TurnsDefinition, table: Table, options: JsonDict) -> TurnsState:
     return s
 
 
+def seated(d: GameDefinition, state: JsonDict, table: Table, seat: str) -> JsonDict:
+    """``state`` (copied) with ``seat``, given once play has begun, holding what every
+    seat held as play began: each counter's ``seat_setup`` or ``setup`` (for the player
+    count play began with); a counter it holds already is kept."""
+    state = copy.deepcopy(state)
+    held = state.get("counters")
+    if not isinstance(held, dict) or not isinstance(d, TurnsDefinition):
+        return state
+    for name, c in d.counters.items():
+        by_seat = held.setdefault(name, {}) if not c.shared else None
+        if isinstance(by_seat, dict) and seat not in by_seat:
+            by_seat[seat] = c.start(seat, len(by_seat) or len(table.names))
+    return state
+
+
 def enter_next(p: Play, first: bool = False) -> list[Event]:
     """Leave the current step and enter the next one that applies (maybe in the next
     round, or the final phases). A round in which no step applies is not announced."""
     events: list[Event] = []
     s, d = p.s, p.d
-    order = d.order()
+    order = roles.order(p)  # the file's, or the roles' as picked this round
     pos = -1 if first else order.index((s["pi"], s["si"]))
     prev_pi = None if first else s["pi"]
     final = False if first else p.phase.final
@@ -117,6 +134,7 @@ def enter_next(p: Play, first: bool = False) -> list[Event]:
             if d.rounds.count and s["round"] >= p.rounds():
                 return enter_final(p, events)
             held = new_round(p)
+            order = roles.order(p)  # the new round's picks
             pos, prev_pi = -1, None
             continue
         pi, si = order[pos]
@@ -195,14 +213,20 @@ def taking_part(p: Play) -> None:
 
 def order_by(p: Play) -> list[Event]:
     """The step's ``order_by``: this round's turn order, from now on, by a counter each
-    seat holds (equal seats keep their order so far); its first seat is the start
-    player, as an auction's order makes it."""
+    seat holds (equal seats keep the ranking of the roll that recorded it, else their
+    order so far); its first seat is the start player, as an auction's order makes it."""
     by = p.step.order_by
     if by is None:
         return []
+    from bot.engine.games.turns.winner import roll_place
+
     sign = -1 if by.rank == "high" else 1
     before = (p.in_play_order(), p.s.get("start_player"))  # (rules 10: not the seats out)
-    order = sorted(before[0], key=lambda x: sign * p.value(by.counter, x))
+    # equal seats as the roll that recorded the counter ranked them (rules 14), else
+    # in their order so far
+    order = sorted(
+        before[0], key=lambda x: (sign * p.value(by.counter, x), roll_place(p, by.counter, x))
+    )
     said = p.set_turn_order(order)
     # said the first round, then only when it changes (it was said every round)
     return [said] if p.s["round"] == 1 or before != (order, order[0]) else []
@@ -211,9 +235,11 @@ def order_by(p: Play) -> list[Event]:
 def enter_final(p: Play, events: list[Event]) -> list[Event]:
     s, d = p.s, p.d
     s.pop("each", None)  # an end met during a phase played for each seat: every seat plays
+    if roles.role_step(d, final=True) is not None:
+        s.pop("roles", None)  # the final phases' own role draft: the rounds' picks are over
     for pi, si in d.order():
         ph = d.phases[pi]
-        if ph.final and p.holds(ph.steps[si].when):
+        if ph.final and p.holds(ph.steps[si].when) and roles.played(p, pi, si):
             s["pi"], s["si"] = pi, si
             s.pop("rep", None)
             events.append(Event("FinalScoring", {"round": s["round"], **p.where()}))

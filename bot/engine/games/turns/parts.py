@@ -46,6 +46,8 @@ class When(Model):
     """Only from this round on."""
     round_max: StrictInt | None = None
     """Only up to this round."""
+    rounds: tuple[Annotated[StrictInt, Field(ge=1)], ...] | None = Field(default=None, min_length=1)
+    """Only in these rounds ([3, 8, 13]: Scotland Yard's surfacing turns)."""
     tied: StrictBool | None = None
     """Only when the lead is shared (true): two or more seats (sides) first on the
     winner's measure and its ties as they stand (a tie-break); or when one leads (false)."""

@@ -1,7 +1,8 @@
 """Role selection: a ``draft`` whose items are roles (``roles``: each role and the
 phase, or step, it enables). A role's phase is played in a round only when a seat
-picked the role in that round's draft, in the order the phases are written; it
-begins with its chooser and goes on round the table from there. A role nobody picked
+picked the role in that round's draft, in the order the phases are written (or,
+``role_order = "picked"``, in the order the roles were picked); it begins with its
+chooser and goes on round the table from there. A role nobody picked
 may gather a bonus (``role_bonus``): it grows each draft the role is left, and the
 seat that next picks the role takes it. Several roles may name one phase: it is
 played once when any of them is picked, begun by the first of them picked."""
@@ -19,12 +20,20 @@ if TYPE_CHECKING:
     from bot.engine.games.turns.structures.draft import DraftSettings
 
 
-def role_step(d: TurnsDefinition) -> Step | None:
-    """The draft step whose items are roles, if the game has one."""
+def role_step(d: TurnsDefinition, final: bool | None = None) -> Step | None:
+    """The draft step whose items are roles, if the game has one (``final``: the one
+    of the rounds, False, or of the final phases, True; None: the first of either)."""
     from bot.engine.games.turns.structures.draft import DraftSettings
 
     return next(
-        (st for st in d.steps() if isinstance(st.settings, DraftSettings) and st.settings.roles),
+        (
+            st
+            for ph in d.phases
+            for st in ph.steps
+            if isinstance(st.settings, DraftSettings)
+            and st.settings.roles
+            and final in (None, ph.final)
+        ),
         None,
     )
 
@@ -32,14 +41,21 @@ def role_step(d: TurnsDefinition) -> Step | None:
 def sections(p: Play) -> list[Section]:
     """The dashboard's roles: who picked which this round (once the draft is over),
     and what the roles nobody picked have gathered."""
-    step = role_step(p.d)
+    step = role_step(p.d, p.phase.final)  # the final phases' own draft there
     if step is None:
         return []
     conf = cast("DraftSettings", step.settings)
     out: list[Section] = []
     chosen = p.s.get("roles", {})
     if chosen and p.step is not step:
-        rows = tuple(row(seat=chosen[i], item=i, step=step.id) for i in conf.roles if i in chosen)
+        # in the order they are played: the file's, or as picked (role_order); only
+        # the roles picked (a role nobody picked has no chooser to name)
+        seq = list(chosen) if conf.role_order == "picked" else list(conf.roles)
+        rows = tuple(
+            row(seat=chosen[i], item=i, step=step.id)
+            for i in seq
+            if i in conf.roles and i in chosen
+        )
         out.append(Section("pairs", Text("turns.dash.roles"), items=rows, id="roles"))
     piles = p.s.get("role_bonus", {})
     bonus = conf.role_bonus
@@ -71,6 +87,32 @@ def gates(d: TurnsDefinition) -> dict[tuple[int, int], tuple[str, ...]]:
                     if target in (ph.id, step.id):
                         out[(pi, si)] = (*out.get((pi, si), ()), item)
     return out
+
+
+def order(p: Play) -> list[tuple[int, int]]:
+    """Every step's (phase, step) index in this round's play order: the file's; with
+    ``role_order = "picked"`` the phases roles enable (a role naming a step: its phase)
+    come in the order their roles were picked this round, each taking the place of one
+    of them in the file's order (the draft's own phase, the phases no role names and
+    the final phases among the others keep theirs; a phase's steps keep their order;
+    the phases of roles nobody picked, which are not played, come last)."""
+    d = p.d
+    phases = list(range(len(d.phases)))
+    picks = list(p.s.get("roles", {}))  # in the order made
+    for final in (False, True):  # the rounds' draft, the final phases' own
+        step = role_step(d, final)
+        if step is None or cast("DraftSettings", step.settings).role_order != "picked":
+            continue
+        draft = next(pi for pi, ph in enumerate(d.phases) if step in ph.steps)
+        rank: dict[int, int] = {}
+        for (pi, _), items in gates(d).items():
+            if pi != draft and d.phases[pi].final == final:
+                first = min((picks.index(i) for i in items if i in picks), default=len(picks))
+                rank[pi] = min(rank.get(pi, first), first)
+        slots = [pi for pi in phases if pi in rank]
+        for slot, pi in zip(slots, sorted(slots, key=lambda x: (rank[x], x)), strict=True):
+            phases[slot] = pi
+    return [(pi, si) for pi in phases for si in range(len(d.phases[pi].steps))]
 
 
 def played(p: Play, pi: int, si: int) -> bool:

@@ -57,6 +57,8 @@ class TurnsState(TypedDict):
     # a phase played once for each seat (``each_seat``): the seats still to have their
     # pass, the one playing now first
     each: NotRequired[list[str]]
+    # a roll's ranking of the totals it recorded (rules 14): counter -> seat -> [total, place]
+    roll_ranks: NotRequired[dict[str, dict[str, list[int]]]]
     roles: NotRequired[dict[str, str]]  # a role draft's roles picked this round: role -> seat
     role_bonus: NotRequired[dict[str, int]]  # what each role left unpicked has gathered
 
@@ -248,6 +250,8 @@ class Play:
             (when.round_max, lambda v: s["round"] <= v),
             (when.tied, lambda v: self.lead_shared() == v),
         ]
+        if when.rounds is not None and s["round"] not in when.rounds:
+            return False
         return all(check(v) for v, check in checks if v is not None)
 
     def lead_shared(self) -> bool:

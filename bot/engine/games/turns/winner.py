@@ -48,9 +48,20 @@ def standing(p: Play) -> list[tuple[str, int]]:
     return sorted(scored, key=lambda kv: sign * kv[1])
 
 
-def _key(p: Play, by: str, rank: str, seat: str) -> int:
+def roll_place(p: Play, counter: str, seat: str) -> int:
+    """Where ``seat`` came in the roll that recorded ``counter`` (rules 14): seats of
+    equal totals are ranked as the roll broke their tie. A number set since the roll
+    (or never rolled) comes after those the roll ranked."""
+    ranks = p.s.get("roll_ranks", {}).get(counter, {})
+    got = ranks.get(seat)
+    return got[1] if got is not None and got[0] == p.value(counter, seat) else len(ranks)
+
+
+def _key(p: Play, by: str, rank: str, seat: str) -> tuple[int, int]:
+    """Best first: the measure, then, for a counter a roll recorded, the roll's ranking."""
     v = measure(p, by, seat)
-    return -v if rank == "high" else v
+    kind, _, arg = by.partition(":")
+    return (-v if rank == "high" else v), (roll_place(p, arg, seat) if kind == "counter" else 0)
 
 
 def ranking(p: Play) -> tuple[list[list[str]], list[Event]]:
@@ -59,7 +70,7 @@ def ranking(p: Play) -> tuple[list[list[str]], list[Event]]:
     w = p.d.winner
     events: list[Event] = []
     groups: list[list[str]] = []
-    by_main: dict[int, list[str]] = {}
+    by_main: dict[tuple[int, int], list[str]] = {}
     for seat in p.seats:
         by_main.setdefault(_key(p, w.by, w.rank, seat), []).append(seat)
     for _, tied in sorted(by_main.items()):
@@ -77,10 +88,11 @@ def _break(p: Play, tied: list[str], level: int, events: list[Event]) -> list[li
     if len(tied) == 1 or level >= len(ties):
         return [tied]
     tie = ties[level]
-    parts: dict[int, list[str]] = {}
+    parts: dict[tuple[int, int], list[str]] = {}
     for seat in tied:
         parts.setdefault(_key(p, tie.by, tie.rank, seat), []).append(seat)
-    ordered = [parts[k] for k in sorted(parts)]
+    keys = sorted(parts)
+    ordered = [parts[k] for k in keys]
     if len(ordered) > 1:
         values: list[Json] = [measure(p, tie.by, x) for x in tied]
         data: JsonDict = {
@@ -89,7 +101,10 @@ def _break(p: Play, tied: list[str], level: int, events: list[Event]) -> list[li
             "measure": tie.by,
             "values": values,
         }
-        events.append(Event("TieBrokenLow" if tie.rank == "low" else "TieBroken", data))
+        kind = "TieBrokenLow" if tie.rank == "low" else "TieBroken"
+        if keys[0][0] == keys[1][0]:  # equal totals too: the roll's rerolls decided
+            kind = "TieRolledOff"
+        events.append(Event(kind, data))
     out: list[list[str]] = []
     for part in ordered:
         out += _break(p, part, level + 1, events)

@@ -91,6 +91,10 @@ act-secret_recorded_last = { LEN($choice) ->
         [0] Your choice is recorded
        *[other] Your choice, { $choice }, is recorded
     }: you chose last, so every choice is revealed now.
+act-secret_recorded_alone = { LEN($choice) ->
+        [0] Your choice is recorded
+       *[other] Your choice, { $choice }, is recorded
+    } and shown now: you are the only one choosing in this step.
 act-vote_recorded_last = Your vote, “{ $vote }”{ $markers ->
         [0] {""}
        *[other] {" "}(+{ $markers })

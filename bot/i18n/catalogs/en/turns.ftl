@@ -464,6 +464,7 @@ event-ScoreCounted = { $seat }: { $table } { $value }.
 event-SetsScored = { $seat }: { $table } → { $result }.
 event-Ranked = { $place }. { $seats }: { turns-measured }
 event-TieBroken = Tie between { $tied }: the most { $measure } decides ({ $values }): { $winners }.
+event-TieRolledOff = Tie between { $tied }, with equal { $measure } too ({ $values }): the roll broke that tie by rolling again: { $winners }.
 event-TieBrokenLow = Tie between { $tied }: the fewest { $measure } decides ({ $values }): { $winners }.
 event-WinnerNamed = 🏆 { $winners } { NUM($winners) ->
         [pl] win
@@ -903,6 +904,7 @@ turns-error-not_enough_of = { $seat } { NUM($seat) ->
     } { $have } { UNIT($counter, $have) }, not { $markers }.
 turns-error-bad_markers_of = “{ $markers }” is not a number of { $counter } a vote may spend.
 turns-error-no_markers = “{ $step }” takes no extra votes: vote without markers: (got { $markers }).
+event-GmRolledFor = { $user } (GM) rolled for { $seats }.
 event-SeatRolled = 🎲 { $seat } { NUM($seat) ->
         [pl] roll
        *[sg] rolls

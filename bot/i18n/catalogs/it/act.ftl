@@ -91,6 +91,10 @@ act-secret_recorded_last = { LEN($choice) ->
         [0] La tua scelta è registrata
        *[other] La tua scelta, «{ $choice }», è registrata
     }: hai scelto per ultimo, quindi ora tutte le scelte sono rivelate.
+act-secret_recorded_alone = { LEN($choice) ->
+        [0] La tua scelta è registrata
+       *[other] La tua scelta, «{ $choice }», è registrata
+    } e mostrata ora: in questo passaggio scegli solo tu.
 act-vote_recorded_last = Il tuo voto, «{ $vote }»{ $markers ->
         [0] {""}
        *[other] {" "}(+{ $markers })

@@ -139,7 +139,10 @@ definitions-problem-not_one_near = '{ $got }' non è { $what ->
     }: { $known }
 definitions-problem-role_is_draft = '{ $got }' è il draft stesso: un ruolo nomina una fase o un passaggio che il draft attiva
 definitions-problem-role_before_draft = '{ $got }' viene prima del draft nel round, quindi non si gioca mai (non è ancora stato scelto nulla, e le scelte finiscono con il round): scrivilo dopo il draft
+definitions-problem-role_rounds_from_final = '{ $got }' si gioca nei round: un draft delle fasi finali abilita fasi finali
+definitions-problem-role_final_from_rounds = '{ $got }' è una fase finale: un draft dei round abilita fasi dei round (le scelte finiscono con il round); dai alle fasi finali un draft loro
 definitions-problem-bonus_without_roles = un bonus è dei ruoli: nominali in `roles`
+definitions-problem-order_without_roles = un ordine dei ruoli è dei ruoli: nominali in `roles`
 definitions-problem-language = '{ $got }' non è un codice di lingua; usa codici come 'en', 'ja' o 'it'
 definitions-problem-language_near = '{ $got }' non è un codice di lingua (forse intendevi '{ $near }'?); usa codici come 'en', 'ja' o 'it'
 definitions-problem-missing = chiave obbligatoria mancante

@@ -627,6 +627,10 @@ event-TieBroken = Parità tra { THE($tied) }: decide chi ha più { $measure } ({
         [pl] passano
        *[sg] passa
     } avanti.
+event-TieRolledOff = Parità tra { THE($tied) }, anche per { $measure } ({ $values }): decide il tiro ripetuto che ha rotto quella parità. { CAP(THE($winners)) } { NUM($winners) ->
+        [pl] passano
+       *[sg] passa
+    } avanti.
 event-TieBrokenLow = Parità tra { THE($tied) }: decide chi ha meno { $measure } ({ $values }). { CAP(THE($winners)) } { NUM($winners) ->
         [pl] passano
        *[sg] passa
@@ -1253,6 +1257,7 @@ turns-error-not_enough_of = { CAP(THE($seat)) } { NUM($seat) ->
     } { $have } { UNIT($counter, $have) }, non { $markers }.
 turns-error-bad_markers_of = «{ $markers }» non è un numero di { $counter } che un voto possa usare.
 turns-error-no_markers = «{ $step }» non prevede voti in più: vota senza segnalini: (indicato { $markers }).
+event-GmRolledFor = { $user } (GM) ha tirato per { THE($seats) }.
 event-SeatRolled = 🎲 { CAP(THE($seat)) } { NUM($seat) ->
         [pl] tirano
        *[sg] tira

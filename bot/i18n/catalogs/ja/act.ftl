@@ -87,6 +87,10 @@ act-secret_recorded_last = { LEN($choice) ->
         [0] あなたの選択
        *[other] あなたの選択（{ $choice }）
     }を記録しました。あなたが最後だったので、全員の選択が開示されました。
+act-secret_recorded_alone = { LEN($choice) ->
+        [0] あなたの選択
+       *[other] あなたの選択（{ $choice }）
+    }を記録し、開示しました。この手順で選ぶのはあなただけです。
 act-vote_recorded_last = あなたの投票（{ $vote }{ $markers ->
         [0] {""}
        *[other] 、＋{ $markers }

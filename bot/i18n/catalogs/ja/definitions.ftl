@@ -102,7 +102,10 @@ definitions-problem-not_one_near = '{ $got }' という{ $what ->
     }：{ $known }
 definitions-problem-role_is_draft = '{ $got }' はドラフトそのものです。役割はドラフトが有効にするフェイズかステップを指します
 definitions-problem-role_before_draft = '{ $got }' はラウンドの中でドラフトより前にあるため、一度もプレイされません（まだ何も選ばれておらず、選んだ役割はラウンドの終わりで消えます）。ドラフトの後に書いてください
+definitions-problem-role_rounds_from_final = '{ $got }' はラウンドの中でプレイされます。最終フェイズのドラフトが有効にできるのは最終フェイズだけです
+definitions-problem-role_final_from_rounds = '{ $got }' は最終フェイズです。ラウンドのドラフトが有効にできるのはラウンドのフェイズだけです（選んだ役割はラウンドの終わりで消えます）。最終フェイズには専用のドラフトを書いてください
 definitions-problem-bonus_without_roles = ボーナスは役割のためのものです。`roles` に役割を書いてください
+definitions-problem-order_without_roles = 役割の順番は役割のためのものです。`roles` に役割を書いてください
 definitions-problem-language = '{ $got }' は言語コードではありません。「en」「ja」「it」のようなコードを使ってください
 definitions-problem-language_near = '{ $got }' は言語コードではありません（'{ $near }' のことですか？）。「en」「ja」「it」のようなコードを使ってください
 definitions-problem-missing = 必須のキーがありません

@@ -348,6 +348,7 @@ event-ScoreCounted = { $seat }：{ $table }＝{ $value }。
 event-SetsScored = { $seat }：{ $table } → { $result }。
 event-Ranked = { $place }位：{ $seats }（{ turns-measured }）
 event-TieBroken = { $tied }が同点：{ $measure }が最も多い人が上位です（{ $values }）。上位：{ $winners }。
+event-TieRolledOff = { $tied }が同点：{ $measure }も同じです（{ $values }）。振り直しでついた順位により上位：{ $winners }。
 event-TieBrokenLow = { $tied }が同点：{ $measure }が最も少ない人が上位です（{ $values }）。上位：{ $winners }。
 event-WinnerNamed = 🏆 { $winners }が{ turns-measured }で勝利しました！
 event-WinnersNamed = 🏆 { $winners }が{ turns-measured }で並び、同点優勝です！
@@ -604,6 +605,7 @@ event-EveryoneTookEvent = 全員がこの{ $round_word }の「{ $move }」を行
 turns-error-not_enough_of = { $seat }の{ $counter }は{ $have }{ COUNTER($counter) }です（{ $markers }{ COUNTER($counter) }は使えません）。
 turns-error-bad_markers_of = 投票に使える{ $counter }の数として「{ $markers }」は無効です。
 turns-error-no_markers = 「{ $step }」では追加の票は使えません。マーカー: を付けずに投票してください（{ $markers }が指定されました）。
+event-GmRolledFor = { $user }（GM）が{ $seats }のダイスを振りました。
 event-SeatRolled = 🎲 { $seat }が振りました：{ $dice } ({ $faces }) = { $total }。
 event-SeatRolledAgain = 🎲 { $seat }が振り直しました：{ $dice } ({ $faces }) = { $total }。
 event-RollTied = { $tied }が同じ目（{ $total }）で並びました。振り直します。

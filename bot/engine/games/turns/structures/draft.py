@@ -71,6 +71,9 @@ class DraftSettings(Settings):
     role_bonus: RoleBonus | None = None
     """What a role nobody picked gathers each time: { counter, plus }, taken by the
     seat that next picks it."""
+    role_order: Literal["phases", "picked"] = "phases"
+    """The order the chosen roles' phases are played in: "phases" (as the phases are
+    written) or "picked" (in the order their roles were picked)."""
 
     @model_validator(mode="after")
     def _fits(self) -> DraftSettings:
@@ -91,6 +94,12 @@ class DraftSettings(Settings):
                 "definitions.problem.bonus_without_roles",
             )
             out.append(Problem("role_bonus", why))
+        if self.role_order != "phases" and not self.roles:
+            why = Said(
+                "an order of roles is for roles: name them in `roles`",
+                "definitions.problem.order_without_roles",
+            )
+            out.append(Problem("role_order", why))
         if out:
             raise Problems(out)
         return self
@@ -141,6 +150,9 @@ class DraftSettings(Settings):
                     got=target,
                 )
                 out.append(Problem(f"roles.{item}", why))
+            elif d.phases[at[target][0]].final != d.phases[mine[0]].final:
+                # the rounds' picks end with the last round; the final phases' begin there
+                out.append(Problem(f"roles.{item}", _other_part(target, d.phases[mine[0]].final)))
         bonus = self.role_bonus
         if bonus is not None and (
             bonus.counter not in d.counters or d.counters[bonus.counter].shared
@@ -149,6 +161,22 @@ class DraftSettings(Settings):
             why = not_one(bonus.counter, "counter each seat holds", seat_counters)
             out.append(Problem("role_bonus.counter", why))
         return out
+
+
+def _other_part(target: str, final: bool) -> Said:
+    """A role naming a phase of the other part of the game than its draft's."""
+    if final:
+        return Said(
+            f"{target!r} is played in the rounds: a draft of the final phases enables final phases",
+            "definitions.problem.role_rounds_from_final",
+            got=target,
+        )
+    return Said(
+        f"{target!r} is a final phase: a draft of the rounds enables phases of the rounds "
+        "(its picks end with the round); give the final phases a draft of their own",
+        "definitions.problem.role_final_from_rounds",
+        got=target,
+    )
 
 
 class DraftTurn(TypedDict):

@@ -21,9 +21,10 @@ from typing import Literal, TypedDict, cast
 
 from pydantic import field_validator, model_validator
 
+from bot.engine.errors import IllegalAction
 from bot.engine.games.base import Action, Actor, Event, JsonDict, Move, Option, Outcome, ids
 from bot.engine.games.definition import Problem, Problems
-from bot.engine.games.envelope import ROLL_RECORDS_ONLY
+from bot.engine.games.envelope import ROLL_RECORDS_ONLY, ROLL_TOTAL_KEPT
 from bot.engine.games.turns.definition import Step, TurnsDefinition, not_one
 from bot.engine.games.turns.settings import Settings, Start
 from bot.engine.games.turns.state import Play
@@ -56,7 +57,9 @@ class RollSettings(Settings):
     """"rolls": the ranking is this round's turn order from now on, best first; its
     first becomes the start player."""
     record: str | None = None
-    """A counter each seat holds, set to its total."""
+    """A counter each seat holds, set to its total (rules 14: the total it rolled first;
+    the roll's ranking of equal totals is kept beside it for ``order_by`` and the
+    ``[winner]``)."""
 
     @field_validator("dice")
     @classmethod
@@ -109,13 +112,26 @@ def _roll_for(p: Play, conf: RollSettings, seat: str, again: bool = False) -> Ev
 
 
 def roll(p: Play, action: Action, actor: Actor) -> Outcome:
-    """A seat rolls (the GM, naming none, rolls for every seat still to roll)."""
+    """A seat rolls. The GM, naming no seat, rolls for every seat still to roll (unless
+    a seat of their own is to roll); naming one, rolls for it, whoever holds it. A roll
+    the GM makes for seats they do not hold says so after the rolls ("@giulia (GM)
+    rolled for Squad A, Squad B and Squad C."): the players see who threw their dice.
+    (After them: an undo quotes the move's first event, which stays each seat's roll.)"""
     conf, tn = _conf(p.step), _tn(p)
+    named = p.d.seat(str(action["seat"])) if action.get("seat") else None
     if actor.is_gm and not action.get("seat") and not any(x in p.up() for x in actor.seats):
         seats = list(p.up())
+    elif actor.is_gm and named is not None and named in p.players:
+        if named in tn["rolled"]:
+            raise IllegalAction("turns.error.already_rolled", seat=named)
+        seats = [named]
     else:
         seats = [p.once(actor, action, tn["rolled"], "turns.error.already_rolled")]
-    return _rolled(p, conf, [_roll_for(p, conf, seat) for seat in seats])
+    events = [_roll_for(p, conf, seat) for seat in seats]
+    others = [x for x in seats if x not in actor.seats]
+    if actor.is_gm and others:
+        events.append(Event("GmRolledFor", {"user": actor.user_id, "seats": ids(others)}))
+    return _rolled(p, conf, events)
 
 
 def _rolled(p: Play, conf: RollSettings, events: list[Event]) -> Outcome:
@@ -131,6 +147,9 @@ def _ranked(p: Play, conf: RollSettings, events: list[Event]) -> list[Event]:
     # games begun before rules 13 roll ties again and name the winner, as they did
     decides = names_winner(p.d, conf) or p.rules < ROLL_RECORDS_ONLY
     rerolls = MAX_REROLLS if decides else 0
+    # each seat's total, before a tie was rolled again (rules 14: what ``record`` keeps;
+    # the rerolls only rank the tied seats)
+    totals = dict(rolled) if p.rules >= ROLL_TOTAL_KEPT else rolled
     for _ in range(rerolls):
         tied = [g for g in groups if len(g) > 1]
         if conf.tie != "reroll" or not tied:
@@ -142,10 +161,13 @@ def _ranked(p: Play, conf: RollSettings, events: list[Event]) -> list[Event]:
     order = [x for g in groups for x in g]
     winner = order[0]
     if decides:
-        events.append(Event("AmountWon", {"winners": [winner], "amount": rolled[winner]}))
+        events.append(Event("AmountWon", {"winners": [winner], "amount": totals[winner]}))
     if conf.record is not None:
-        for seat, total in rolled.items():
+        for seat, total in totals.items():
             p.set_within(conf.record, seat, total)
+        if decides and totals is not rolled:  # equal totals ranked as the roll ranked them
+            ranks = {x: [p.value(conf.record, x), place] for place, x in enumerate(order)}
+            p.s.setdefault("roll_ranks", {})[conf.record] = ranks
     give_marker(p, conf.sets, winner, events)
     if conf.turn_order is not None:
         events.append(p.set_turn_order(order + [x for x in p.in_turn_order() if x not in order]))

@@ -80,6 +80,10 @@ def choose(p: Play, action: Action, actor: Actor) -> Outcome:
     left = [x for x in p.players if x not in tn["chosen"]]
     if left:
         return p.out([p.said("SecretChosen", {"seat": seat, "waiting": ids(left)})])
+    if p.players == [seat] and not p.hidden():
+        # the one seat choosing: its choice is said alone, with no "everyone has
+        # chosen" (play-test 24, finding 12)
+        return _reveal(p, conf, [])
     return _reveal(p, conf, [p.said("SecretChosenLast", {"seat": seat})])
 
 
