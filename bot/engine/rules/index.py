@@ -585,9 +585,11 @@ class RulesIndex(Corpus):
             return rest
         return RJ.as_japanese(rest, self._romaji_word)
 
-    def _romaji_word(self, key: str) -> str:
-        """The commonest dictionary word whose reading romaji ``key`` spells, or ""."""
-        got = self.bridge.by_reading(key, limit=1) if self.bridge is not None else []
+    def _romaji_word(self, key: str, typed: str) -> str:
+        """The commonest dictionary word whose reading romaji ``key`` spells (one spelled
+        as ``typed`` first, see :meth:`.Bridge.by_reading`), or ""."""
+        bridge = self.bridge
+        got = bridge.by_reading(key, limit=1, typed=typed) if bridge is not None else []
         return got[0][1] if got and got[0][0] >= 1.0 else ""
 
     def _dense_rerank(

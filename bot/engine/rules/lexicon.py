@@ -412,12 +412,15 @@ class Bridge:
         found = self._spelled.get(key, 1)
         return max(0.1, self._entry(found[0])[1] / 10) if found else 0.0
 
-    def by_reading(self, key: str, *, limit: int = 3) -> list[tuple[float, str]]:
+    def by_reading(self, key: str, *, limit: int = 3, typed: str = "") -> list[tuple[float, str]]:
         """The words a spelled romaji key (:func:`.romaji.spelled`) reads as, best
         first, each with its weight: 1 for a reading spelled so, :attr:`LOOSE` for
-        one met without its long vowels or doubled consonants. Of as good, words
-        written with kanji or katakana before kana-only ones (mostly the readings of
-        those same words), then the more frequent."""
+        one met without its long vowels or doubled consonants. Of as good, a word a
+        reading of which spells the romaji as ``typed`` (its long o as written:
+        *douji* is 同時, どうじ, before 土地, whose rare reading どおじ the spelled key
+        merges with it; *ou* is 王 before 大, おお), then words written with kanji or
+        katakana before kana-only ones (mostly the readings of those same words), then
+        the more frequent."""
         from bot.engine.rules import romaji as R
 
         found: dict[int, tuple[float, int]] = {}
@@ -429,8 +432,19 @@ class Bridge:
             found.setdefault(n, (self.LOOSE, z))
         kana = _KANA_ONLY.fullmatch
         word = self._lines.word
-        ranked = sorted((-v, kana(word(n)) is not None, -z, word(n)) for n, (v, z) in found.items())
-        return [(-v, ja) for v, _k, _z, ja in ranked[:limit]]
+        want = R.exact(typed) if typed else ""
+
+        def other(n: int, v: float) -> bool:
+            if not want or v < 1.0:
+                return False
+            ja = word(n)
+            reads = self.readings(ja) or ([ja] if _KANA_WORD.fullmatch(ja) else [])
+            return all(R.kana_exact(r) != want for r in reads)
+
+        ranked = sorted(
+            (-v, other(n, v), kana(word(n)) is not None, -z, word(n)) for n, (v, z) in found.items()
+        )
+        return [(-v, ja) for v, _o, _k, _z, ja in ranked[:limit]]
 
     def japanese(self, word: str) -> list[str]:
         """Folded Japanese words whose first gloss (or a one-word second) is ``word``,

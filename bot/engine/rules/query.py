@@ -1004,11 +1004,13 @@ class _Analyser:
                 for f in table.get(k, ()):
                     _add_form(c.extra, f)
 
-    def _romaji_forms(self, c: Concept, w: str) -> None:
+    def _romaji_forms(self, c: Concept, w: str, *, typed: bool = True) -> None:
         """A word of a question typed in romaji, read as the Japanese it spells
         ("kaado" カード, "tefuda" 手札): its kana; the words whose dictionary reading
         it spells (see :meth:`_reading_forms`); the analyser's words of its hiragana;
-        with their English and what that is in the other languages."""
+        with their English and what that is in the other languages. Not ``typed``: a
+        piece of a word cut by its spelled key, whose long vowels are no longer as
+        typed."""
         w = R.plain(w)
         kata = N.romaji_to_katakana(w) or N.romaji_to_katakana(R.spelled(w))  # (johzohsho)
         if not kata:
@@ -1021,7 +1023,7 @@ class _Analyser:
         if self.bridge is None:
             return
         glosses = self._english(kata) or self._english(hira)
-        read = self._reading_forms(c, w)
+        read = self._reading_forms(c, w, typed=typed)
         if read:
             glosses = []  # the likeliest word's English is in already
         # the analyser's words of its hiragana: an inflected verb (erabikata: 選ぶ,
@@ -1099,14 +1101,14 @@ class _Analyser:
         reads as, with its first English, as a neighbour (it counts less)."""
         assert self.bridge is not None
         key = R.spelled(w)
-        found = self.bridge.by_reading(key, limit=1) if len(key) >= 4 else []
+        found = self.bridge.by_reading(key, limit=1, typed=w) if len(key) >= 4 else []
         for v, ja in found:
             if v == 1.0 and not _HIRAGANA.fullmatch(ja):
                 _add_form(c.related, N.fold(ja))
                 for g in self._english(ja)[:1]:
                     _add_form(c.related, g)
 
-    def _reading_forms(self, c: Concept, w: str) -> bool:
+    def _reading_forms(self, c: Concept, w: str, *, typed: bool = True) -> bool:
         """The words whose JMdict reading a romaji word spells, in any system and
         with or without its long vowels (:meth:`.Bridge.by_reading`): the likeliest
         (a spelled reading before a loose one, then the commoner word) with its
@@ -1119,7 +1121,7 @@ class _Analyser:
             return False
         cands = [
             (v, ja)
-            for v, ja in self.bridge.by_reading(key, limit=READINGS)
+            for v, ja in self.bridge.by_reading(key, limit=READINGS, typed=w if typed else "")
             if not _HIRAGANA.fullmatch(ja)  # the kana of a word written in kanji
         ]
         if not cands:
@@ -1176,14 +1178,14 @@ class _Analyser:
                     if cut and len(cut) > 1:
                         for piece in cut:
                             if piece not in R.PARTICLES:
-                                self._romaji_concept(piece, piece)
+                                self._romaji_concept(piece, piece, typed=False)
                         used[i] = True
                 i += 1
 
-    def _romaji_concept(self, why: str, word: str) -> None:
+    def _romaji_concept(self, why: str, word: str, *, typed: bool = True) -> None:
         c = Concept(forms=[N.fold(word)], weight=0.6, why=why, literal=[N.fold(word)])
         c.no_typo = True
-        self._romaji_forms(c, word)
+        self._romaji_forms(c, word, typed=typed)
         self.q.concepts.append(c)
 
     def _romance_of(self, en: str, pos: str = "") -> list[str]:

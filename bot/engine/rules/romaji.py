@@ -69,12 +69,14 @@ def spelled(word: str) -> str:
     return _hepburn(w) if w else ""
 
 
-def _hepburn(w: str) -> str:
-    """The spelled key of lowercase ASCII romaji (a fixed point: a key spells itself)."""
+def _hepburn(w: str, *, merge: bool = True) -> str:
+    """The spelled key of lowercase ASCII romaji (a fixed point: a key spells itself);
+    without ``merge``, a long o as written (*oo*, *ou*, *oh* stay apart)."""
     for _ in range(4):  # a rewrite may make another (zyy -> jy -> j)
         before = w
         w = _KUNREI.sub(partial(_fix, w=before), w)
-        w = _OH.sub("ou", w).replace("oo", "ou")
+        if merge:
+            w = _OH.sub("ou", w).replace("oo", "ou")
         w = _LABIAL_M.sub("n", w)
         w = _WAPURO_N.sub("n", w)
         if w == before:
@@ -93,6 +95,21 @@ def kana_spelled(kana: str) -> str:
     """The spelled key of a kana reading (hiragana or katakana)."""
     r = N.kata_to_romaji(N.hira_to_kata(kana).replace("・", ""))
     return _hepburn(r) if r.isascii() and r.isalpha() else ""
+
+
+@lru_cache(maxsize=8192)
+def exact(word: str) -> str:
+    """A romaji word in Hepburn with its long o as typed: *ou* (おう) and *oo* (おお)
+    apart, which the spelled key merges; "" when it is not Latin."""
+    w = plain(word)
+    return _hepburn(w, merge=False) if w else ""
+
+
+@lru_cache(maxsize=8192)
+def kana_exact(kana: str) -> str:
+    """A kana reading in Hepburn with its long o as written (おう *ou*, おお *oo*)."""
+    r = N.kata_to_romaji(N.hira_to_kata(kana).replace("・", ""))
+    return _hepburn(r, merge=False) if r.isascii() and r.isalpha() else ""
 
 
 def loose(key: str) -> str:
@@ -143,16 +160,22 @@ def segment(
 # the particles written with the kana of another sound (は, を, へ)
 _PARTICLE_KANA = {"wa": "は", "o": "を", "wo": "を", "e": "へ", "he": "へ"}
 _LATIN_WORD = re.compile(r"[A-Za-z\u00c0-\u024f]+")
+# what marks a loanword typed in romaji, which Japanese writes in katakana: a long
+# vowel written twice (kaado カード, ruuru ルール; native words spell theirs mostly ou,
+# ei), or a sound only loanwords have (ti ティ, di ディ, fa ファ, she シェ, v ヴ, wi ウィ)
+_LOANWORD = re.compile(r"aa|ii|uu|ee|oo|[td]i|f[aieo]|[sjc]he|v|w[ieo]")
 _GAP = re.compile(r"(?<=[\u3040-\u30ff\u4e00-\u9fff])\s+(?=[\u3040-\u30ff\u4e00-\u9fff])")
 
 
-def as_japanese(text: str, read: Callable[[str], str]) -> str:
+def as_japanese(text: str, read: Callable[[str, str], str]) -> str:
     """A question typed in romaji written in Japanese, word by word, for a reader of
     Japanese text (the dense tier's model reads "tefuda" as the Latin word it is
-    not): a particle in hiragana (*no* の, *wa* は), a word as ``read`` gives its Japanese
-    (``read(spelled key)``, "" for none: *tefuda* 手札), else its katakana (*kaado*
-    カード); a word no kana spells (an English one) as typed. No spaces between
-    Japanese words."""
+    not): a particle in hiragana (*no* の, *wa* は), a word as ``read`` gives its
+    Japanese (``read(spelled key, word as typed)``, "" for none: *tefuda* 手札), else
+    in kana: a word a loanword's sound marks in katakana (*kaado* カード,
+    *kuriputiddo*), another in hiragana (*yatte* やって, a verb's form no
+    dictionary lists); a word no kana spells (an English one) as typed. No spaces
+    between Japanese words."""
 
     def one(m: re.Match[str]) -> str:
         w = plain(m.group(0))
@@ -162,6 +185,8 @@ def as_japanese(text: str, read: Callable[[str], str]) -> str:
         if key in PARTICLES:
             return _PARTICLE_KANA.get(key) or N.kata_to_hira(N.romaji_to_katakana(key))
         kata = N.romaji_to_katakana(w) or N.romaji_to_katakana(key)
-        return read(key) or kata or m.group(0)
+        if kata and not _LOANWORD.search(w):
+            kata = N.kata_to_hira(kata)  # yatte: やって, a verb's form, not ヤッテ
+        return read(key, w) or kata or m.group(0)
 
     return _GAP.sub("", _LATIN_WORD.sub(one, text))

@@ -275,11 +275,31 @@ class Listening(Fake):
 def test_a_question_in_romaji_reaches_the_model_in_japanese():
     from bot.engine.rules import romaji
 
-    words = {"tefuda": "手札", "nokotta": "残った", "kaado": "カード"}
-    got = romaji.as_japanese("tefuda ni nokotta kaado wa mainasu?", lambda k: words.get(k, ""))
-    # particles in hiragana (wa is written は), a word no reading spells in katakana
-    assert got == "手札に残ったカードはマイナス?"
-    assert romaji.as_japanese("tak komi how much", lambda k: "") == "tak コミ how much"
+    words = {"tefuda": "手札", "nokotta": "残った"}
+    got = romaji.as_japanese("tefuda ni nokotta kaado wa mainasu?", lambda k, _w: words.get(k, ""))
+    # particles in hiragana (wa is written は); a word no reading spells in katakana
+    # when its long vowel is typed twice (a loanword), else in hiragana
+    assert got == "手札に残ったカードはまいなす?"
+    assert romaji.as_japanese("tak komi how much", lambda k, _w: "") == "tak こみ how much"
+
+
+def test_a_romaji_verb_form_no_dictionary_lists_reaches_the_model_in_hiragana():
+    # dev17: "yatte ii" read as ヤッテイイ, a loanword's script, moved a section
+    # headed by the question's other words above the one that answers it
+    from bot.engine.rules import romaji
+
+    got = romaji.as_japanese("douji ni yatte?", lambda k, _w: {"douji": "同時"}.get(k, ""))
+    assert got == "同時にやって?"
+    assert romaji.as_japanese("feezu", lambda k, _w: "") == "フェーズ"
+
+
+def test_a_romaji_word_reads_first_as_the_word_whose_reading_it_spells_as_typed():
+    # どおじ, a rare reading of 土地 (the commoner word), merges with どうじ in the
+    # spelled key; typed douji is 同時, ou is 王 (おう), not 大 (おお)
+    idx = shipped_index()
+    assert idx.dense_question("minna douji ni?", True) == "皆同時に?"
+    assert idx.dense_question("ou no kyuutei", True) == "王の宮廷"
+    assert idx.dense_question("ookii", True).startswith("大き")
 
 
 def test_the_model_reads_a_romaji_question_as_japanese_and_not_the_quoted_part(monkeypatch):
