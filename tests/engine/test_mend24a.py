@@ -106,3 +106,73 @@ def _phases_until(g, seats: list[str], stop: str) -> list[tuple[int, str]]:
         for _ in seats:
             g.act(g.prompt.up[0], "turn.action")
     return seen
+
+
+# ------------- (3) a phase with a step no role names and a step of an unpicked role
+
+MIXED = """
+[rounds]
+count = 1
+
+[[phases]]
+id = "roles"
+name = "Roles"
+structure = "draft"
+items = ["a", "b", "c"]
+picks = 1
+roles = { a = "pa", b = "pb_role", c = "pc" }
+role_order = "picked"
+
+[[phases]]
+id = "pa"
+name = "A"
+structure = "sequential"
+turns = 1
+
+[[phases]]
+id = "pb"
+name = "B"
+
+[[phases.steps]]
+id = "pb_upkeep"
+name = "B upkeep"
+structure = "sequential"
+turns = 1
+
+[[phases.steps]]
+id = "pb_role"
+name = "B role step"
+structure = "sequential"
+turns = 1
+
+[[phases]]
+id = "pc"
+name = "C"
+structure = "sequential"
+turns = 1
+"""
+
+
+def _steps(g) -> list[str]:
+    seen = []
+    while not g.s["finished"]:
+        seen.append(g.where()[2])
+        g.act(g.prompt.up[0], "turn.action")
+    return seen
+
+
+def test_an_unpicked_role_s_phase_keeps_its_place_for_its_step_no_role_names():
+    """review24a, defect 3: B's role step is b's, its upkeep no role's. b not picked,
+    the upkeep is played all the same: it stays between the other role phases (the
+    second of the three), where it went to the end of the round."""
+    g = Game(define(MIXED), ["red", "blue"])
+    g.act("red", "turn.pick", choice="c")
+    g.act("blue", "turn.pick", choice="a")
+    assert _steps(g) == ["pc", "pc", "pb_upkeep", "pb_upkeep", "pa", "pa"]
+
+
+def test_a_picked_role_moves_its_whole_phase_upkeep_and_all():
+    g = Game(define(MIXED), ["red", "blue"])
+    g.act("red", "turn.pick", choice="b")
+    g.act("blue", "turn.pick", choice="c")
+    assert _steps(g) == ["pb_upkeep", "pb_upkeep", "pb_role", "pb_role", "pc", "pc"]

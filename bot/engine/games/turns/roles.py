@@ -103,7 +103,9 @@ def order(p: Play) -> list[tuple[int, int]]:
     come in the order their roles were picked this round, each taking the place of one
     of them in the file's order (the draft's own phase, the phases no role names and
     the final phases among the others keep theirs; a phase's steps keep their order;
-    the phases of roles nobody picked, which are not played, come last)."""
+    the phases of roles nobody picked, which are not played, come last; a phase whose
+    roles nobody picked that holds a step no role names, played all the same, keeps its
+    place like a phase no role names)."""
     d = p.d
     phases = list(range(len(d.phases)))
     picks = list(p.s.get("roles", {}))  # in the order made
@@ -113,10 +115,15 @@ def order(p: Play) -> list[tuple[int, int]]:
             continue
         draft = next(pi for pi, ph in enumerate(d.phases) if step in ph.steps)
         rank: dict[int, int] = {}
-        for (pi, _), items in gates(d).items():
+        gated = gates(d)
+        for (pi, _), items in gated.items():
             if pi != draft and d.phases[pi].final == final:
                 first = min((picks.index(i) for i in items if i in picks), default=len(picks))
                 rank[pi] = min(rank.get(pi, first), first)
+        for pi, first in list(rank.items()):
+            steps = range(len(d.phases[pi].steps))
+            if first == len(picks) and any((pi, si) not in gated for si in steps):
+                del rank[pi]  # no role of it picked, a step of it always played: in place
         slots = [pi for pi in phases if pi in rank]
         for slot, pi in zip(slots, sorted(slots, key=lambda x: (rank[x], x)), strict=True):
             phases[slot] = pi
