@@ -463,13 +463,14 @@ def forget_user(settings: Settings, user_id: int, yes: bool) -> int:
     request made elsewhere than ``/me forget``): their user settings deleted, their
     seats emptied and their id replaced in games, logs and table records, and each
     channel whose game changed told, as ``/me forget`` does (bot/service/people.py),
-    through the outbox (the bot posts it: at once when running beside the tool, else
-    when next started). Without ``--yes`` it says what would change."""
+    through the outbox (the bot posts it: at once when running beside the tool on
+    PostgreSQL, else when next started; a console at its start). Without ``--yes`` it says what would change."""
     import asyncio
 
     from bot.adapters.cli.db import rows_text, shown
     from bot.i18n.grammar import count_of
     from bot.service.people import forget_user as forget
+    from bot.store import is_postgres
     from bot.store.errors import first_line
 
     store = _writer(settings, "user forget")
@@ -498,9 +499,16 @@ def forget_user(settings: Settings, user_id: int, yes: bool) -> int:
         return 0
     print(f"{shown(path)}: forgot user {user_id}: {rows} changed")
     if told:
+        # SQLite: the tool held the lease, so nothing runs beside it; PostgreSQL: a
+        # running bot's sender finds the rows at its next poll
+        when = (
+            "the bot posts it within seconds if running, else at its next start;"
+            " a console at its next start"
+            if is_postgres(str(path))
+            else "the bot, or a console on this database, posts it at its next start"
+        )
         print(
-            f"{count_of(len(told), 'game channel', 'game channels')} to be told (the bot posts"
-            " it when it next runs, or at once when running): "
+            f"{count_of(len(told), 'game channel', 'game channels')} to be told ({when}): "
             + ", ".join(f"channel {c}" for c in told)
         )
     print("messages already posted in Discord are not removed")
