@@ -156,21 +156,29 @@ async def forget_me(svc: Service, ctx: Ctx, opts: dict) -> Response:
 
 
 async def forget(
-    svc: Service, user_id: int, now: str
+    svc: Service, user_id: int, now: str, by_admin: bool = False
 ) -> tuple[dict[str, int], list[int], Response]:
     """``user_id`` forgotten on every server (``/me forget``, ``herald user forget
     --yes``): rows changed per table, the channels told, each of a game whose seats
-    they held (through the outbox when one is in use, else in the Response)."""
+    they held (through the outbox when one is in use, else in the Response).
+    ``by_admin``: the admin tool's, for a request made elsewhere, which the channels
+    are told without naming ``/me forget`` (review24a, finding 5)."""
     emptied: list[tuple[Any, list[str]]] = []
     counts, guilds = await svc.store.forget_user(user_id, _scrub_row(user_id, emptied), True, now)
     await svc.after_forget(user_id, guilds)
     out = Response()
-    told = await _tell_emptied(svc, guilds, emptied, now, out)
+    key = "people.seat_forgotten_asked" if by_admin else "people.seat_forgotten"
+    told = await _tell_emptied(svc, guilds, emptied, now, out, key)
     return counts, told, out
 
 
 async def _tell_emptied(
-    svc: Service, guilds: list[int], emptied: list[tuple[Any, list[str]]], now: str, out: Response
+    svc: Service,
+    guilds: list[int],
+    emptied: list[tuple[Any, list[str]]],
+    now: str,
+    out: Response,
+    key: str,
 ) -> list[int]:
     """Each game whose seats a forgotten player held is told, in its channel, that
     they are the GM's now, the GM pinged when one of them is up (play-test 23, finding
@@ -191,7 +199,7 @@ async def _tell_emptied(
                 definition, up = None, []
             named = [seat_text(x, loc, definition) for x in held]
             text = t(
-                "people.seat_forgotten",
+                key,
                 loc,
                 seats=join_list(named, loc),
                 seat=named[0],

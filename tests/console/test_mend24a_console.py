@@ -76,7 +76,24 @@ def test_a_console_posts_what_herald_user_forget_queued_at_its_next_start(
     told = [r for r in shown if r["kind"] == "announce"]
     assert len(told) == 1
     assert told[0]["channel"] == "ja"
-    assert told[0]["content"].startswith("@gm 赤のプレイヤーがHeraldに自分の情報を忘れる")
+    assert told[0]["content"].startswith("@gm 赤のプレイヤーから、Heraldに自分の情報を忘れて")
     assert told[0]["content"].endswith("赤の手番です。GMを待っています。")
     # posted once: the next start shows nothing
     assert _console_start(db, knowledge) == []
+
+
+def test_herald_user_forget_s_notice_does_not_say_the_player_ran_me_forget(tmp_path, knowledge):
+    """review24a, finding 5: the tool is for a request made elsewhere, yet its notice
+    said the player asked "(/me forget)" ("（/自分 忘れる）" in Japanese)."""
+    from bot.adapters.cli.guild import forget_user
+    from bot.config import Settings
+
+    db = tmp_path / "h.db"
+    ids = _played(db, knowledge, TABLE)
+    assert forget_user(Settings(db=str(db)), ids["bob"], True) == 0
+    (told,) = [r for r in _console_start(db, knowledge) if r["kind"] == "announce"]
+    assert told["content"] == (
+        "@gm 赤のプレイヤーから、Heraldに自分の情報を忘れてほしいという依頼がありました。"
+        "今後この席はGMが担当します。/ゲーム 席指定 席:赤 ユーザー:@誰か で席を渡せます。\n"
+        "赤の手番です。GMを待っています。"
+    )

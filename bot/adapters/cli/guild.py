@@ -526,5 +526,6 @@ async def _forget_told(
 
     async with serving(settings, store) as svc:
         svc.use_outbox = True  # the bot sends what the tool cannot
-        counts, told, _ = await forget(svc, user_id, now_iso())
+        # asked elsewhere than /me forget: the notice does not name that command
+        counts, told, _ = await forget(svc, user_id, now_iso(), by_admin=True)
     return counts, told

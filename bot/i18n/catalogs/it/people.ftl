@@ -11,6 +11,10 @@ people-seat_forgotten = Chi giocava { $seats } ha chiesto a Herald di essere dim
         [one] ora il posto è del GM, che può giocarlo o cederlo
        *[other] ora i posti sono del GM, che può giocarli o cederli
     } con /game seat seat:{ $seat } user:@qualcuno.
+people-seat_forgotten_asked = Chi giocava { $seats } ha chiesto di essere dimenticato da Herald: { $count ->
+        [one] ora il posto è del GM, che può giocarlo o cederlo
+       *[other] ora i posti sono del GM, che può giocarli o cederli
+    } con /game seat seat:{ $seat } user:@qualcuno.
 people-seat_forgotten_up = Ora tocca { A($seat) }: si aspetta il GM.
 people-member_left_seat = { $user } ha lasciato il server. In attesa: { $seats }; i promemoria non menzionano più questa persona. GM: assegna il posto con /game seat seat:{ $seat } user:@qualcuno, o giocalo tu con /game seat seat:{ $seat }.
 people-member_left_gm_dropped = { $user }, GM di questa partita, ha lasciato il server e non è più uno dei suoi GM.

@@ -8,6 +8,10 @@ people-seat_forgotten = { $seats }のプレイヤーがHeraldに自分の情報�
         [1] この席
        *[other] これらの席（{ $count }席）
     }はGMが担当します。/game seat seat:{ $seat } user:@誰か で席を渡せます。
+people-seat_forgotten_asked = { $seats }のプレイヤーから、Heraldに自分の情報を忘れてほしいという依頼がありました。今後{ $count ->
+        [1] この席
+       *[other] これらの席（{ $count }席）
+    }はGMが担当します。/game seat seat:{ $seat } user:@誰か で席を渡せます。
 people-seat_forgotten_up = { $seat }の手番です。GMを待っています。
 people-member_left_seat = { $user }がサーバーを退出しました。待っている席：{ $seats }。リマインダーはもうこの人を呼びません。GM：/game seat seat:{ $seat } user:@誰か で席を渡すか、/game seat seat:{ $seat } でGMが打ちます。
 people-member_left_gm_dropped = このゲームのGMの{ $user }がサーバーを退出したため、GMから外れました。
