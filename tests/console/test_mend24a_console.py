@@ -97,3 +97,44 @@ def test_herald_user_forget_s_notice_does_not_say_the_player_ran_me_forget(tmp_p
         "今後この席はGMが担当します。/ゲーム 席指定 席:赤 ユーザー:@誰か で席を渡せます。\n"
         "赤の手番です。GMを待っています。"
     )
+
+
+GM_SEATED = """
+#en
+alice: /game start game:lancaster
+alice: /game join seat:Red
+bob: /game join seat:Blue
+alice: /game begin
+"""
+
+
+def test_forgetting_the_only_gm_tells_the_channel_the_game_has_no_gm_and_who_takes_over(
+    tmp_path, knowledge
+):
+    """review24a, finding 6: the only GM forgotten, the channel was told "the seat is
+    the GM's now" while the game had no GM; a GM who held no seat was not told of at
+    all. Both say the game has no GM now and that Manage Channels takes over."""
+    from bot.adapters.cli.guild import forget_user
+    from bot.config import Settings
+
+    db = tmp_path / "h.db"
+    ids = _played(db, knowledge, TABLE)  # the GM holds no seat (ja)
+    assert forget_user(Settings(db=str(db)), ids["gm"], True) == 0
+    (told,) = [r for r in _console_start(db, knowledge) if r["kind"] == "announce"]
+    assert told["channel"] == "ja"
+    assert told["content"] == (
+        "このゲームの唯一のGMから、Heraldに自分の情報を忘れてほしいという依頼がありました。"
+        "このゲームには今GMがいません。新しいGMが決まるまでは「チャンネルの管理」権限を持つ人が"
+        "GMとして操作でき、/ゲーム gm ユーザー:@誰か で新しいGMを追加できます。"
+    )
+    db2 = tmp_path / "h2.db"
+    ids = _played(db2, knowledge, GM_SEATED)  # the GM plays Red (en)
+    assert forget_user(Settings(db=str(db2)), ids["alice"], True) == 0
+    (told,) = [r for r in _console_start(db2, knowledge) if r["kind"] == "announce"]
+    assert told["mentions"] == []  # nobody to ping
+    assert told["content"] == (
+        "The player of Red, this game's only GM, asked to be forgotten by Herald: the game"
+        " has no GM now, and the seat is empty. Anyone with Manage Channels can act as its"
+        " GM meanwhile: play or hand over a seat with /game seat seat:Red user:@someone,"
+        " and name a new GM with /game gm user:@someone."
+    )
