@@ -231,9 +231,10 @@ def _exported_games(folder: Path) -> tuple[list[tuple[Path, int, dict]], int]:
     no channel); and how many files were left out (each said)."""
     import json
 
-    from bot.service.export_files import read_game_file
+    from bot.service.export_files import game_file, read_game_file
 
     games: list[tuple[Path, int, dict]] = []
+    own: dict[Path, bool] = {}  # the file bears the name the export gives its game
     failed = 0
     for path in sorted((folder / "games").glob("*.json")):
         try:
@@ -257,7 +258,53 @@ def _exported_games(folder: Path) -> tuple[list[tuple[Path, int, dict]], int]:
             failed += 1
             continue
         games.append((path, channel, state))
-    return games, failed
+        own[path] = path.name == game_file(str(doc.get("game")), channel, _int(doc.get("version")))
+    games, refused = _one_per_channel(games, own)
+    return games, failed + refused
+
+
+def _int(value: object) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else -1
+
+
+def _one_per_channel(
+    games: list[tuple[Path, int, dict]], own: dict[Path, bool]
+) -> tuple[list[tuple[Path, int, dict]], int]:
+    """One file per channel (review24a, finding 7: a stray copy kept in ``games/``, an
+    older backup, was imported first because its name sorted first, and the export's
+    own file was then refused as "channel already holds a game"). Of several files
+    naming one channel, the one under the name the export gives that game is taken,
+    the others said as duplicates skipped; with none, or more than one, under that
+    name, none is taken, and that is said (a problem: the channel gets no game)."""
+    by_channel: dict[int, list[Path]] = {}
+    for path, channel, _ in games:
+        by_channel.setdefault(channel, []).append(path)
+    skip: set[Path] = set()
+    refused = 0
+    for channel, paths in by_channel.items():
+        if len(paths) < 2:
+            continue
+        mine = [p for p in paths if own[p]]
+        if len(mine) == 1:
+            for p in paths:
+                if p is not mine[0]:
+                    print(
+                        f"games/{p.name}: names channel {channel} too; skipped as a duplicate"
+                        f" (games/{mine[0].name} is the export's file for that channel)",
+                        file=sys.stderr,
+                    )
+                    skip.add(p)
+            continue
+        names = " and ".join(f"games/{p.name}" for p in paths)
+        print(
+            f"{names} {'both' if len(paths) == 2 else 'all'} name channel {channel}, and not one of them alone bears the"
+            " export's name for it; none imported (keep one of them in games/, then"
+            " import again)",
+            file=sys.stderr,
+        )
+        skip.update(paths)
+        refused += 1
+    return [g for g in games if g[0] not in skip], refused
 
 
 async def _add_summaries(svc: Any, guild_id: int, folder: Path) -> int:
