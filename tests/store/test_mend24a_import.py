@@ -53,3 +53,36 @@ def test_two_copies_neither_under_the_export_s_name_are_both_refused(tmp_path, k
         " again)"
     ) in capsys.readouterr().err
     assert _channel_of_game(tmp_path) == []
+
+
+def _with_summaries(out, count: int, listed: bool = True) -> None:
+    folder = out / "summaries" / "lancaster"
+    folder.mkdir(parents=True, exist_ok=True)
+    rows = []
+    for i in range(count):
+        (folder / f"s{i:02}.md").write_text(f"# Table rule {i}\n\nRule {i}.\n", encoding="utf-8")
+        rows.append(
+            {
+                "file": f"lancaster/s{i:02}.md",
+                "name": f"s{i:02}.md",
+                "game": "lancaster",
+                "added_by": AMBER,
+                "added_at": "2026-11-01T00:00:00+00:00",
+            }
+        )
+    if listed:
+        (out / "summaries" / "summaries.json").write_text(json.dumps(rows), encoding="utf-8")
+
+
+def test_a_summary_over_the_quota_names_the_limit_and_what_to_do(tmp_path, knowledge, capsys):
+    """review24a, finding 8: "not added: over the server's summary quota" said neither
+    the limit nor what frees room."""
+    out, _ = _exported(tmp_path, knowledge, capsys)
+    _with_summaries(out, 21)
+    assert _import(tmp_path, knowledge, out) == 1
+    err = capsys.readouterr().err
+    assert (
+        "summaries/lancaster/s20.md: not added: the server holds 20 summaries, the most it"
+        " may (20); make room with /rules remove on the server, then add this file with"
+        " /rules add"
+    ) in err

@@ -346,8 +346,22 @@ async def _add_summaries(svc: Any, guild_id: int, folder: Path) -> int:
                 max_count=GUILD_MAX_SUMMARIES,
                 max_bytes=GUILD_MAX_BYTES,
             )
-        except QuotaExceeded:
-            print(f"{shown}: not added: over the server's summary quota", file=sys.stderr)
+        except QuotaExceeded as e:  # which limit, and what frees room (review24a, 8)
+            if e.limit == "count":
+                why = (
+                    f"the server holds {e.count} summaries, the most it may ({GUILD_MAX_SUMMARIES})"
+                )
+            else:
+                why = (
+                    f"the server's summaries hold {e.used // 1024} KB and this one"
+                    f" ({len(text.encode()) // 1024} KB) would pass the"
+                    f" {GUILD_MAX_BYTES // 1024} KB they may"
+                )
+            print(
+                f"{shown}: not added: {why}; make room with /rules remove on the"
+                " server, then add this file with /rules add",
+                file=sys.stderr,
+            )
             failed += 1
             continue
         except Exception as e:  # noqa: BLE001 - a file missing or unreadable: said, left out
