@@ -86,3 +86,30 @@ def test_a_summary_over_the_quota_names_the_limit_and_what_to_do(tmp_path, knowl
         " may (20); make room with /rules remove on the server, then add this file with"
         " /rules add"
     ) in err
+
+
+def test_an_export_without_summaries_json_says_who_added_them_and_when_is_unknown(
+    tmp_path, knowledge, capsys
+):
+    """review24a, finding 9: an export made before summaries.json: the summaries came
+    back "added by ?" on the import's date, unsaid."""
+    out, _ = _exported(tmp_path, knowledge, capsys)
+    _with_summaries(out, 2, listed=False)
+    assert _import(tmp_path, knowledge, out) == 0
+    said = capsys.readouterr().out
+    assert (
+        "summaries/summaries.json is missing (an export made before 2026-11-28): who added"
+        " each summary and when is unknown; /rules list shows them as added by ? on the"
+        " day of this import"
+    ) in said
+    assert (
+        "summaries/lancaster/s00.md: added as s00.md (lancaster); added by: unknown, when: unknown"
+    ) in said
+    # with summaries.json, who and when are known: not said unknown
+    fresh = tmp_path / "fresh.db"
+    fresh.unlink()
+    _with_summaries(out, 2)
+    assert _import(tmp_path, knowledge, out) == 0
+    said = capsys.readouterr().out
+    assert "summaries/lancaster/s00.md: added as s00.md (lancaster)\n" in said
+    assert "unknown" not in said

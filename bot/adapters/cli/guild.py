@@ -323,6 +323,7 @@ async def _add_summaries(svc: Any, guild_id: int, folder: Path) -> int:
         rows = json.loads(listed.read_text(encoding="utf-8")) if listed.is_file() else None
     except (OSError, ValueError):
         rows = None
+    unknown = not isinstance(rows, list)  # an export older than summaries.json
     if not isinstance(rows, list):
         now = datetime.now(UTC).isoformat()
         rows = [
@@ -332,6 +333,12 @@ async def _add_summaries(svc: Any, guild_id: int, folder: Path) -> int:
             if p.is_file()
         ]
     failed = 0
+    if unknown and rows:  # said, not left to a silent "?" (review24a, finding 9)
+        print(
+            f"{SUMMARIES} is missing (an export made before 2026-11-28): who added each"
+            " summary and when is unknown; /rules list shows them as added by ? on the"
+            " day of this import"
+        )
     for row in rows:
         shown = f"summaries/{row.get('file') if isinstance(row, dict) else row}"
         try:
@@ -368,7 +375,8 @@ async def _add_summaries(svc: Any, guild_id: int, folder: Path) -> int:
             print(f"{shown}: not added: {first_line(e)}", file=sys.stderr)
             failed += 1
             continue
-        print(f"{shown}: added as {row['name']} ({row['game']})")
+        said = "; added by: unknown, when: unknown" if unknown else ""
+        print(f"{shown}: added as {row['name']} ({row['game']}){said}")
     return failed
 
 
