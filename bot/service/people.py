@@ -109,16 +109,18 @@ def scrub_game(game: dict[str, Any], user_id: int) -> tuple[dict[str, Any], list
     return out, logged
 
 
-def _scrub_row(user_id: int, emptied: list[tuple[Any, list[str]]] | None = None):
+def _scrub_row(user_id: int, emptied: list[tuple[Any, list[str], bool]] | None = None):
     """What the store writes in place of each row naming ``user_id``; a game's new
-    state and the seats emptied in it go in ``emptied`` too (their channels are told)."""
+    state, the seats emptied in it and whether they were one of its GMs go in
+    ``emptied`` too (their channels are told)."""
 
     def fn(table: str, value: Any) -> Any:
         if table == "games":
             new, logged = scrub_game(value, user_id)
             held = seats_held(value, user_id)
-            if emptied is not None and held:
-                emptied.append((new, held))
+            was_gm = isinstance(value, dict) and user_id in value.get("gm", [])
+            if emptied is not None and (held or was_gm):
+                emptied.append((new, held, was_gm))
             return new, logged
         if table == "outbox" and isinstance(value, dict):
             value = {**value, "mentions": [m for m in value.get("mentions", []) if m != user_id]}
@@ -156,21 +158,29 @@ async def forget_me(svc: Service, ctx: Ctx, opts: dict) -> Response:
 
 
 async def forget(
-    svc: Service, user_id: int, now: str
+    svc: Service, user_id: int, now: str, by_admin: bool = False
 ) -> tuple[dict[str, int], list[int], Response]:
     """``user_id`` forgotten on every server (``/me forget``, ``herald user forget
     --yes``): rows changed per table, the channels told, each of a game whose seats
-    they held (through the outbox when one is in use, else in the Response)."""
-    emptied: list[tuple[Any, list[str]]] = []
+    they held (through the outbox when one is in use, else in the Response).
+    ``by_admin``: the admin tool's, for a request made elsewhere, which the channels
+    are told without naming ``/me forget`` (review24a, finding 5)."""
+    emptied: list[tuple[Any, list[str], bool]] = []
     counts, guilds = await svc.store.forget_user(user_id, _scrub_row(user_id, emptied), True, now)
     await svc.after_forget(user_id, guilds)
     out = Response()
-    told = await _tell_emptied(svc, guilds, emptied, now, out)
+    key = "people.seat_forgotten_asked" if by_admin else "people.seat_forgotten"
+    told = await _tell_emptied(svc, guilds, emptied, now, out, key)
     return counts, told, out
 
 
 async def _tell_emptied(
-    svc: Service, guilds: list[int], emptied: list[tuple[Any, list[str]]], now: str, out: Response
+    svc: Service,
+    guilds: list[int],
+    emptied: list[tuple[Any, list[str], bool]],
+    now: str,
+    out: Response,
+    key: str,
 ) -> list[int]:
     """Each game whose seats a forgotten player held is told, in its channel, that
     they are the GM's now, the GM pinged when one of them is up (play-test 23, finding
@@ -179,9 +189,13 @@ async def _tell_emptied(
     told: list[int] = []
     for gid in guilds:
         for loaded in await svc.store.games(gid, live=True):
-            held = next((h for state, h in emptied if state == loaded.game), None)
-            if not held:
+            found = next(((h, gm) for state, h, gm in emptied if state == loaded.game), None)
+            if found is None:
                 continue
+            held, was_gm = found
+            # the only GM forgotten: nobody is GM now (review24a, finding 6), which the
+            # channel is told, with who may take over (Manage Channels)
+            no_gm = was_gm and not real_gms(loaded.game.get("gm", []))
             loc = await _table_language(svc, loaded)
             try:
                 definition = await svc.game_definition(loaded)
@@ -190,13 +204,17 @@ async def _tell_emptied(
             except Exception:  # its definition is gone: the seats' own names, nobody up
                 definition, up = None, []
             named = [seat_text(x, loc, definition) for x in held]
-            text = t(
-                "people.seat_forgotten",
-                loc,
-                seats=join_list(named, loc),
-                seat=named[0],
-                count=len(named),
-            )
+            if not held:  # a GM who held no seat
+                which = "people.gm_forgotten_only" if no_gm else "people.gm_forgotten_dropped"
+                text = t(which, loc)
+            else:
+                text = t(
+                    "people.seat_forgotten_gm" if no_gm else key,
+                    loc,
+                    seats=join_list(named, loc),
+                    seat=named[0],
+                    count=len(named),
+                )
             gms = pinged_gm(loaded.game.get("gm", [])) if up else []
             if gms:
                 seat = join_list([seat_text(x, loc, definition) for x in up], loc)

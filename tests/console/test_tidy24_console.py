@@ -74,16 +74,23 @@ def test_herald_user_forget_tells_each_channel_whose_game_changed(tmp_path, know
     # the channels of bob's games, not the one he never sat in
     assert sorted(posts) == ["en", "it", "ja"]
     # what /me forget posts (tests/console/test_fix23b_console.py), each in its table's
-    # language, the GM pinged where the seat is up
+    # language, the GM pinged where the seat is up; without naming /me forget, which
+    # the player did not run (mend24a: review24a, finding 5)
     assert posts["en"]["content"] == (
-        f"<@{gm}> The player of Blue asked Herald to forget them (/me forget): the seat is"
+        f"<@{gm}> The player of Blue asked to be forgotten by Herald: the seat is"
         " the GM's now, to play or hand over with /game seat seat:Blue user:@someone.\n"
         "Blue is up: it waits for the GM."
     )
     assert posts["en"]["mentions"] == [gm]
     assert posts["it"]["mentions"] == []
-    assert posts["it"]["content"].startswith("Chi giocava Blu ha chiesto a Herald di essere")
+    assert posts["it"]["content"].startswith(
+        "Chi giocava Blu ha chiesto di essere dimenticato da Herald: ora il posto è del GM"
+    )
+    assert "/me forget" not in posts["it"]["content"]
     assert "ora il posto è del GM" in posts["it"]["content"]
     assert posts["ja"]["mentions"] == [gm]
-    assert posts["ja"]["content"].startswith(f"<@{gm}> 赤のプレイヤーがHeraldに自分の情報を忘れる")
+    assert posts["ja"]["content"].startswith(
+        f"<@{gm}> 赤のプレイヤーから、Heraldに自分の情報を忘れてほしいという依頼がありました。"
+    )
+    assert "/me forget" not in posts["ja"]["content"]
     assert posts["ja"]["content"].endswith("赤の手番です。GMを待っています。")

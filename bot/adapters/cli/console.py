@@ -676,6 +676,26 @@ class Console:
                 out.extend(self.show("", msg))
         return out
 
+    async def post_queued(self) -> list[dict]:
+        """What the admin tool queued in the outbox for the bot to post (``herald user
+        forget --yes``: each game channel told), shown at the console's start as the
+        bot's sender posts it at its own (review24a, finding 4: the console keeps no
+        outbox, so a console database's channels were never told), then marked
+        delivered so that a later start does not show it again."""
+        rows = await self.svc.store.pending_outbox()
+        out: list[dict] = []
+        for row in rows:
+            msg = Message.from_json(json.loads(row["payload"]))
+            if msg.channel_id is None:
+                msg = replace(msg, channel_id=int(row["channel_id"]))
+            await self.learn_names(msg)
+            if msg.channel_id is not None:
+                await self.learn_place(msg.channel_id)
+            out.extend(self.show("", msg))
+        if rows:
+            await self.svc.store.mark_delivered([r["id"] for r in rows], self.now().isoformat())
+        return out
+
     async def read_clock(self) -> None:
         """The console's clock as the last run on this database left it (``!clock``):
         a restart goes on from there, the real time between the runs added, never back
@@ -1077,6 +1097,7 @@ async def run_console(
         con.warm_servers = True  # and each server a later !guild switches to
     if interactive and banner:
         print(banner, file=out)
+    await con.post_queued()  # what the admin tool left for the bot (herald user forget)
     while True:
         if interactive:
             print(f"{where(con.guild, con.channel)}> ", end="", file=out, flush=True)

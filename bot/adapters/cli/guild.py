@@ -231,9 +231,10 @@ def _exported_games(folder: Path) -> tuple[list[tuple[Path, int, dict]], int]:
     no channel); and how many files were left out (each said)."""
     import json
 
-    from bot.service.export_files import read_game_file
+    from bot.service.export_files import game_file, read_game_file
 
     games: list[tuple[Path, int, dict]] = []
+    own: dict[Path, bool] = {}  # the file bears the name the export gives its game
     failed = 0
     for path in sorted((folder / "games").glob("*.json")):
         try:
@@ -257,7 +258,53 @@ def _exported_games(folder: Path) -> tuple[list[tuple[Path, int, dict]], int]:
             failed += 1
             continue
         games.append((path, channel, state))
-    return games, failed
+        own[path] = path.name == game_file(str(doc.get("game")), channel, _int(doc.get("version")))
+    games, refused = _one_per_channel(games, own)
+    return games, failed + refused
+
+
+def _int(value: object) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else -1
+
+
+def _one_per_channel(
+    games: list[tuple[Path, int, dict]], own: dict[Path, bool]
+) -> tuple[list[tuple[Path, int, dict]], int]:
+    """One file per channel (review24a, finding 7: a stray copy kept in ``games/``, an
+    older backup, was imported first because its name sorted first, and the export's
+    own file was then refused as "channel already holds a game"). Of several files
+    naming one channel, the one under the name the export gives that game is taken,
+    the others said as duplicates skipped; with none, or more than one, under that
+    name, none is taken, and that is said (a problem: the channel gets no game)."""
+    by_channel: dict[int, list[Path]] = {}
+    for path, channel, _ in games:
+        by_channel.setdefault(channel, []).append(path)
+    skip: set[Path] = set()
+    refused = 0
+    for channel, paths in by_channel.items():
+        if len(paths) < 2:
+            continue
+        mine = [p for p in paths if own[p]]
+        if len(mine) == 1:
+            for p in paths:
+                if p is not mine[0]:
+                    print(
+                        f"games/{p.name}: names channel {channel} too; skipped as a duplicate"
+                        f" (games/{mine[0].name} is the export's file for that channel)",
+                        file=sys.stderr,
+                    )
+                    skip.add(p)
+            continue
+        names = " and ".join(f"games/{p.name}" for p in paths)
+        print(
+            f"{names} {'both' if len(paths) == 2 else 'all'} name channel {channel}, and not one of them alone bears the"
+            " export's name for it; none imported (keep one of them in games/, then"
+            " import again)",
+            file=sys.stderr,
+        )
+        skip.update(paths)
+        refused += 1
+    return [g for g in games if g[0] not in skip], refused
 
 
 async def _add_summaries(svc: Any, guild_id: int, folder: Path) -> int:
@@ -276,6 +323,7 @@ async def _add_summaries(svc: Any, guild_id: int, folder: Path) -> int:
         rows = json.loads(listed.read_text(encoding="utf-8")) if listed.is_file() else None
     except (OSError, ValueError):
         rows = None
+    unknown = not isinstance(rows, list)  # an export older than summaries.json
     if not isinstance(rows, list):
         now = datetime.now(UTC).isoformat()
         rows = [
@@ -285,6 +333,12 @@ async def _add_summaries(svc: Any, guild_id: int, folder: Path) -> int:
             if p.is_file()
         ]
     failed = 0
+    if unknown and rows:  # said, not left to a silent "?" (review24a, finding 9)
+        print(
+            f"{SUMMARIES} is missing (an export made before 2026-11-28): who added each"
+            " summary and when is unknown; /rules list shows them as added by ? on the"
+            " day of this import"
+        )
     for row in rows:
         shown = f"summaries/{row.get('file') if isinstance(row, dict) else row}"
         try:
@@ -299,15 +353,30 @@ async def _add_summaries(svc: Any, guild_id: int, folder: Path) -> int:
                 max_count=GUILD_MAX_SUMMARIES,
                 max_bytes=GUILD_MAX_BYTES,
             )
-        except QuotaExceeded:
-            print(f"{shown}: not added: over the server's summary quota", file=sys.stderr)
+        except QuotaExceeded as e:  # which limit, and what frees room (review24a, 8)
+            if e.limit == "count":
+                why = (
+                    f"the server holds {e.count} summaries, the most it may ({GUILD_MAX_SUMMARIES})"
+                )
+            else:
+                why = (
+                    f"the server's summaries hold {e.used // 1024} KB and this one"
+                    f" ({len(text.encode()) // 1024} KB) would pass the"
+                    f" {GUILD_MAX_BYTES // 1024} KB they may"
+                )
+            print(
+                f"{shown}: not added: {why}; make room with /rules remove on the"
+                " server, then add this file with /rules add",
+                file=sys.stderr,
+            )
             failed += 1
             continue
         except Exception as e:  # noqa: BLE001 - a file missing or unreadable: said, left out
             print(f"{shown}: not added: {first_line(e)}", file=sys.stderr)
             failed += 1
             continue
-        print(f"{shown}: added as {row['name']} ({row['game']})")
+        said = "; added by: unknown, when: unknown" if unknown else ""
+        print(f"{shown}: added as {row['name']} ({row['game']}){said}")
     return failed
 
 
@@ -463,13 +532,14 @@ def forget_user(settings: Settings, user_id: int, yes: bool) -> int:
     request made elsewhere than ``/me forget``): their user settings deleted, their
     seats emptied and their id replaced in games, logs and table records, and each
     channel whose game changed told, as ``/me forget`` does (bot/service/people.py),
-    through the outbox (the bot posts it: at once when running beside the tool, else
-    when next started). Without ``--yes`` it says what would change."""
+    through the outbox (the bot posts it: at once when running beside the tool on
+    PostgreSQL, else when next started; a console at its start). Without ``--yes`` it says what would change."""
     import asyncio
 
     from bot.adapters.cli.db import rows_text, shown
     from bot.i18n.grammar import count_of
     from bot.service.people import forget_user as forget
+    from bot.store import is_postgres
     from bot.store.errors import first_line
 
     store = _writer(settings, "user forget")
@@ -498,9 +568,16 @@ def forget_user(settings: Settings, user_id: int, yes: bool) -> int:
         return 0
     print(f"{shown(path)}: forgot user {user_id}: {rows} changed")
     if told:
+        # SQLite: the tool held the lease, so nothing runs beside it; PostgreSQL: a
+        # running bot's sender finds the rows at its next poll
+        when = (
+            "the bot posts it within seconds if running, else at its next start;"
+            " a console at its next start"
+            if is_postgres(str(path))
+            else "the bot, or a console on this database, posts it at its next start"
+        )
         print(
-            f"{count_of(len(told), 'game channel', 'game channels')} to be told (the bot posts"
-            " it when it next runs, or at once when running): "
+            f"{count_of(len(told), 'game channel', 'game channels')} to be told ({when}): "
             + ", ".join(f"channel {c}" for c in told)
         )
     print("messages already posted in Discord are not removed")
@@ -518,5 +595,6 @@ async def _forget_told(
 
     async with serving(settings, store) as svc:
         svc.use_outbox = True  # the bot sends what the tool cannot
-        counts, told, _ = await forget(svc, user_id, now_iso())
+        # asked elsewhere than /me forget: the notice does not name that command
+        counts, told, _ = await forget(svc, user_id, now_iso(), by_admin=True)
     return counts, told

@@ -4,7 +4,9 @@ their places (``pi``, ``si``): they follow the ids, and what the new version lac
 that the state stands on is said instead, and so is a scoring step whose reports the
 state keeps (``scores``, which a GM's correction goes back to) that the new version
 lacks or plays another way. A version whose draft has roles (bot/engine/games/turns/roles.py)
-takes this round's picks made before the move as its roles' picks."""
+takes this round's picks made before the move as its roles' picks; a version whose
+draft orders its roles' phases otherwise (``role_order``) does so from the next round,
+the round in progress keeping the order it began with (no phase played twice)."""
 
 from __future__ import annotations
 
@@ -38,6 +40,7 @@ def redefined(
                 s["pi"], s["si"] = where, at
     lost += _scored(old, new, s, lost)
     _picked_roles(old, new, s)
+    _kept_order(old, new, s)
     held: list[str] = []
     for key in ("counters", "shared"):
         found = s.get(key)
@@ -87,3 +90,27 @@ def _picked_roles(old: TurnsDefinition, new: TurnsDefinition, s: JsonDict) -> No
             chosen[str(item)] = seat
     if chosen:
         s["roles"] = chosen
+
+
+def _kept_order(old: TurnsDefinition, new: TurnsDefinition, s: JsonDict) -> None:
+    """A role draft whose ``role_order`` the new version changes: the round in progress
+    keeps the order it began with (the new one would replay, or skip, a phase)."""
+    from bot.engine.games.turns.roles import role_step
+    from bot.engine.games.turns.structures.draft import DraftSettings
+
+    kept = s.get("role_order_kept")
+    kept = dict(kept) if isinstance(kept, dict) else {}
+    for final in (False, True):
+        step, was = role_step(new, final), role_step(old, final)
+        if step is None or was is None or step.id != was.id:
+            continue
+        now_order = cast("DraftSettings", step.settings).role_order
+        began = kept.get(was.id) or cast("DraftSettings", was.settings).role_order
+        if began != now_order:
+            kept[step.id] = began
+        else:
+            kept.pop(step.id, None)
+    if kept:
+        s["role_order_kept"] = kept
+    else:
+        s.pop("role_order_kept", None)

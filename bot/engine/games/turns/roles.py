@@ -38,6 +38,14 @@ def role_step(d: TurnsDefinition, final: bool | None = None) -> Step | None:
     )
 
 
+def role_order(p: Play, step: Step) -> str:
+    """The order ``step``'s roles' phases are played in this round: its draft's
+    ``role_order``, or, the game moved (``/game redefine``) mid-round to a version
+    that orders them otherwise, the order the round began with (kept until it ends)."""
+    kept = p.s.get("role_order_kept", {})
+    return kept.get(step.id) or cast("DraftSettings", step.settings).role_order
+
+
 def sections(p: Play) -> list[Section]:
     """The dashboard's roles: who picked which this round (once the draft is over),
     and what the roles nobody picked have gathered."""
@@ -50,7 +58,7 @@ def sections(p: Play) -> list[Section]:
     if chosen and p.step is not step:
         # in the order they are played: the file's, or as picked (role_order); only
         # the roles picked (a role nobody picked has no chooser to name)
-        seq = list(chosen) if conf.role_order == "picked" else list(conf.roles)
+        seq = list(chosen) if role_order(p, step) == "picked" else list(conf.roles)
         rows = tuple(
             row(seat=chosen[i], item=i, step=step.id)
             for i in seq
@@ -95,20 +103,27 @@ def order(p: Play) -> list[tuple[int, int]]:
     come in the order their roles were picked this round, each taking the place of one
     of them in the file's order (the draft's own phase, the phases no role names and
     the final phases among the others keep theirs; a phase's steps keep their order;
-    the phases of roles nobody picked, which are not played, come last)."""
+    the phases of roles nobody picked, which are not played, come last; a phase whose
+    roles nobody picked that holds a step no role names, played all the same, keeps its
+    place like a phase no role names)."""
     d = p.d
     phases = list(range(len(d.phases)))
     picks = list(p.s.get("roles", {}))  # in the order made
     for final in (False, True):  # the rounds' draft, the final phases' own
         step = role_step(d, final)
-        if step is None or cast("DraftSettings", step.settings).role_order != "picked":
+        if step is None or role_order(p, step) != "picked":
             continue
         draft = next(pi for pi, ph in enumerate(d.phases) if step in ph.steps)
         rank: dict[int, int] = {}
-        for (pi, _), items in gates(d).items():
+        gated = gates(d)
+        for (pi, _), items in gated.items():
             if pi != draft and d.phases[pi].final == final:
                 first = min((picks.index(i) for i in items if i in picks), default=len(picks))
                 rank[pi] = min(rank.get(pi, first), first)
+        for pi, first in list(rank.items()):
+            steps = range(len(d.phases[pi].steps))
+            if first == len(picks) and any((pi, si) not in gated for si in steps):
+                del rank[pi]  # no role of it picked, a step of it always played: in place
         slots = [pi for pi in phases if pi in rank]
         for slot, pi in zip(slots, sorted(slots, key=lambda x: (rank[x], x)), strict=True):
             phases[slot] = pi

@@ -47,6 +47,7 @@ def new_round(p: Play) -> list[Event]:
         s["turn_order"] = list(order)
     s["chooser"] = None
     s.pop("roles", None)  # a role draft's picks are this round's
+    s.pop("role_order_kept", None)  # and so is an order kept across a redefine
     s["round"] += 1
     s["pass_order"] = []
     s["votes"] = []

@@ -61,6 +61,8 @@ class TurnsState(TypedDict):
     roll_ranks: NotRequired[dict[str, dict[str, list[int]]]]
     roles: NotRequired[dict[str, str]]  # a role draft's roles picked this round: role -> seat
     role_bonus: NotRequired[dict[str, int]]  # what each role left unpicked has gathered
+    # a role draft's role_order this round, kept when /game redefine changed it mid-round
+    role_order_kept: NotRequired[dict[str, str]]
 
 
 class Play:

@@ -11,6 +11,16 @@ people-seat_forgotten = The player of { $seats } asked Herald to forget them (/m
         [one] the seat is
        *[other] the seats are
     } the GM's now, to play or hand over with /game seat seat:{ $seat } user:@someone.
+people-seat_forgotten_asked = The player of { $seats } asked to be forgotten by Herald: { $count ->
+        [one] the seat is
+       *[other] the seats are
+    } the GM's now, to play or hand over with /game seat seat:{ $seat } user:@someone.
+people-seat_forgotten_gm = The player of { $seats }, this game's only GM, asked to be forgotten by Herald: the game has no GM now, and { $count ->
+        [one] the seat is
+       *[other] the seats are
+    } empty. Anyone with Manage Channels can act as its GM meanwhile: play or hand over a seat with /game seat seat:{ $seat } user:@someone, and name a new GM with /game gm user:@someone.
+people-gm_forgotten_only = This game's only GM asked to be forgotten by Herald: the game has no GM now. Anyone with Manage Channels can act as its GM meanwhile and name a new one with /game gm user:@someone.
+people-gm_forgotten_dropped = A GM of this game asked to be forgotten by Herald and is no longer one of its GMs.
 people-seat_forgotten_up = { $seat } is up: it waits for the GM.
 people-member_left_seat = { $user } has left the server. Waiting for them: { $seats }; reminders no longer ping them. GM: hand a seat over with /game seat seat:{ $seat } user:@someone, or play it yourself with /game seat seat:{ $seat }.
 people-member_left_gm_dropped = { $user }, a GM of this game, has left the server and is no longer one of its GMs.

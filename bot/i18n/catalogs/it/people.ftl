@@ -11,6 +11,16 @@ people-seat_forgotten = Chi giocava { $seats } ha chiesto a Herald di essere dim
         [one] ora il posto è del GM, che può giocarlo o cederlo
        *[other] ora i posti sono del GM, che può giocarli o cederli
     } con /game seat seat:{ $seat } user:@qualcuno.
+people-seat_forgotten_asked = Chi giocava { $seats } ha chiesto di essere dimenticato da Herald: { $count ->
+        [one] ora il posto è del GM, che può giocarlo o cederlo
+       *[other] ora i posti sono del GM, che può giocarli o cederli
+    } con /game seat seat:{ $seat } user:@qualcuno.
+people-seat_forgotten_gm = Chi giocava { $seats }, l'unico GM di questa partita, ha chiesto di essere dimenticato da Herald: ora la partita non ha un GM e { $count ->
+        [one] il posto è libero
+       *[other] i posti sono liberi
+    }. Intanto chiunque abbia Gestire i canali può fare da GM: giocare o cedere un posto con /game seat seat:{ $seat } user:@qualcuno, e nominare un nuovo GM con /game gm user:@qualcuno.
+people-gm_forgotten_only = L'unico GM di questa partita ha chiesto di essere dimenticato da Herald: ora la partita non ha un GM. Intanto chiunque abbia Gestire i canali può fare da GM e nominarne uno nuovo con /game gm user:@qualcuno.
+people-gm_forgotten_dropped = Un GM di questa partita ha chiesto di essere dimenticato da Herald e non è più uno dei suoi GM.
 people-seat_forgotten_up = Ora tocca { A($seat) }: si aspetta il GM.
 people-member_left_seat = { $user } ha lasciato il server. In attesa: { $seats }; i promemoria non menzionano più questa persona. GM: assegna il posto con /game seat seat:{ $seat } user:@qualcuno, o giocalo tu con /game seat seat:{ $seat }.
 people-member_left_gm_dropped = { $user }, GM di questa partita, ha lasciato il server e non è più uno dei suoi GM.

@@ -8,6 +8,16 @@ people-seat_forgotten = { $seats }のプレイヤーがHeraldに自分の情報�
         [1] この席
        *[other] これらの席（{ $count }席）
     }はGMが担当します。/game seat seat:{ $seat } user:@誰か で席を渡せます。
+people-seat_forgotten_asked = { $seats }のプレイヤーから、Heraldに自分の情報を忘れてほしいという依頼がありました。今後{ $count ->
+        [1] この席
+       *[other] これらの席（{ $count }席）
+    }はGMが担当します。/game seat seat:{ $seat } user:@誰か で席を渡せます。
+people-seat_forgotten_gm = このゲームの唯一のGMである{ $seats }のプレイヤーから、Heraldに自分の情報を忘れてほしいという依頼がありました。このゲームには今GMがいません。{ $count ->
+        [1] この席
+       *[other] これらの席（{ $count }席）
+    }は空席です。新しいGMが決まるまでは「チャンネルの管理」権限を持つ人がGMとして操作でき、/game seat seat:{ $seat } user:@誰か で席を渡したり打ったりし、/game gm user:@誰か で新しいGMを追加できます。
+people-gm_forgotten_only = このゲームの唯一のGMから、Heraldに自分の情報を忘れてほしいという依頼がありました。このゲームには今GMがいません。新しいGMが決まるまでは「チャンネルの管理」権限を持つ人がGMとして操作でき、/game gm user:@誰か で新しいGMを追加できます。
+people-gm_forgotten_dropped = このゲームのGMの一人から、Heraldに自分の情報を忘れてほしいという依頼があったため、GMから外れました。
 people-seat_forgotten_up = { $seat }の手番です。GMを待っています。
 people-member_left_seat = { $user }がサーバーを退出しました。待っている席：{ $seats }。リマインダーはもうこの人を呼びません。GM：/game seat seat:{ $seat } user:@誰か で席を渡すか、/game seat seat:{ $seat } でGMが打ちます。
 people-member_left_gm_dropped = このゲームのGMの{ $user }がサーバーを退出したため、GMから外れました。
