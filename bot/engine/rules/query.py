@@ -714,7 +714,9 @@ class _Analyser:
                         # a noun counted by 何 is what the question asks about
                         # (何点: how many points), though it is one character
                         counted = p > 0 and toks[p - 1].surface == "何"
-                        self.word_concept(toks[p], alone=len(toks) == 1 or counted)
+                        self.word_concept(
+                            toks[p], alone=len(toks) == 1 or counted, typed=_inflected(toks, p)
+                        )
                 p = q
 
     def compound(self, toks: list[J.Token], p: int) -> tuple[J.Token, list[J.Token]] | None:
@@ -765,7 +767,10 @@ class _Analyser:
             return True
         return False
 
-    def word_concept(self, tok: J.Token, *, alone: bool) -> None:
+    def word_concept(self, tok: J.Token, *, alone: bool, typed: str = "") -> None:
+        """The concept of one Japanese word; ``typed`` is how the question wrote it
+        when that is more than the word's own surface (a verb with its ending,
+        見つかったら, which a note quotes rather than the stem 見つかっ)."""
         surface = N.fold(tok.surface)
         if (
             len(surface) < 2
@@ -783,7 +788,7 @@ class _Analyser:
             if best:
                 self.add_terms([best[0]], surface, best[1] / 100.0)
                 return
-        c = Concept(forms=[surface], weight=0.6, why=tok.surface, literal=[surface])
+        c = Concept(forms=[surface], weight=0.6, why=typed or tok.surface, literal=[surface])
         lemma = N.fold(tok.lemma)
         for f in (N.fold(tok.spelled), lemma) if tok.spelled else (lemma,):
             if N.has_cjk(f) and len(f) >= 2:
@@ -1597,6 +1602,26 @@ class _Analyser:
                 for f in forms[:]:
                     for v in J.verb_nouns(f):
                         _add_form(forms, v)
+
+
+# the endings after a verb's or adjective's stem that a question's word is quoted with
+# (見つかっ + たら, 走っ + て): auxiliaries, and these conjunctive particles
+_ENDINGS = frozenset({"て", "で", "ば", "ても", "でも", "ちゃ", "じゃ"})
+
+
+def _inflected(toks: Sequence[J.Token], p: int) -> str:
+    """The word at ``p`` as the question wrote it, when it is a verb or adjective
+    whose surface is a stem (見つかっ, 捕まっ): with the endings that follow it
+    (見つかったら); else "" (the surface is the word)."""
+    tok = toks[p]
+    if tok.pos not in _WORDNET_POS or tok.surface in (tok.lemma, tok.spelled):
+        return ""
+    q = p + 1
+    while q < len(toks) and (
+        toks[q].pos == "助動詞" or toks[q].pos == "助詞" and toks[q].surface in _ENDINGS
+    ):
+        q += 1
+    return "".join(t.surface for t in toks[p:q]) if q > p + 1 else ""
 
 
 def _cut_short(parts: Sequence[J.Token]) -> bool:

@@ -1,0 +1,53 @@
+"""Play-test 24's lookup findings, on a game invented here whose only summary is
+Italian: a Japanese question naming it in katakana, or in romaji, with a conjugated
+verb (捕まったら, "tsukamattara", "hashittara"), reaches the section that answers it,
+and a note quotes the player's word, never the stem the analyser cut (見つかっ)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.rules.index import RulesIndex
+from tests.conftest import shipped_shared
+
+GUILD = 2424
+
+ABBEY = """+++
+game = "moonlit-abbey"
+language = "it"
+names = { en = "Moonlit Abbey", ja = "ムーンリット・アビー", it = "Moonlit Abbey" }
++++
+# Moonlit Abbey
+
+## Panoramica
+Da 3 a 6 giocatori: le sorelle escono di notte dalle celle, i custodi le cercano.
+
+## Preparazione
+Ogni sorella pesca una carta reliquia e parte dalla propria cella.
+
+## Cattura
+Se un custode entra nella casella di una sorella visibile, la sorella è catturata:
+torna nella sua cella e perde la reliquia.
+
+## Spostamento delle sorelle
+Una sorella percorre 2 caselle in silenzio, oppure corre fino a 4 caselle.
+
+## Fine della partita
+Si chiude all'alba, oppure appena una sorella porta la reliquia in cella.
+"""
+
+
+@pytest.fixture(scope="module")
+def idx() -> RulesIndex:
+    # beside the shipped games, as a server's summary is
+    idx = shipped_shared().fork()
+    idx.add(ABBEY, scope=GUILD, source_id="abbey.md", name="abbey.md")
+    return idx
+
+
+def test_a_word_no_summary_says_is_quoted_as_typed_not_as_its_stem(idx):
+    # 泳ぐ (swim) is said nowhere: the words left unmatched are the player's
+    # 泳いだら, never the analyser's stem 泳い (play-test 24, finding 10: 見つかっ)
+    r = idx.search("修道女が泳いだらどうなりますか", scope=GUILD, limit=3)
+    assert "泳いだら" in r.unmatched
+    assert "泳い" not in r.unmatched
