@@ -849,8 +849,10 @@ class _Analyser:
             for k, g in enumerate(glosses):
                 _add_form(c.extra, g)
                 # 修道院 -> monastery -> monastero: the first gloss's as translations,
-                # the others' as neighbours (a pivot's fan-out weighted, not flat)
-                for cg in self._romance_of(g, pos):
+                # the others' as neighbours (a pivot's fan-out weighted, not flat); a
+                # passive gloss through its verb (捕まる "be arrested": *arrest*, so
+                # *catturare*; "be found": *find*, not the verb *found*)
+                for cg in self._romance_of(self._passive_verb(g) or g, pos):
                     _add_form(c.extra if k == 0 else c.related, cg)
                 head = g.split()[-1] if g.count(" ") == 1 else ""
                 if len(head) >= 5 and head not in N.STOPWORDS:
@@ -858,6 +860,16 @@ class _Analyser:
                     _add_form(c.related, head)
                     self._lexicon_forms(c, head, own=False)
         self.q.concepts.append(c)
+
+    def _passive_verb(self, gloss: str) -> str:
+        """The verb of a passive gloss of one participle ("be caught": *catch*, "be
+        found": *find*), the first of its dictionary forms the wordnet knows; "" for
+        any other gloss."""
+        part = gloss[3:] if gloss.startswith("be ") else ""
+        if not part or " " in part or self.c.wordnet is None:
+            return ""
+        wn = self.c.wordnet
+        return next((v for v in english_lemmas(part) if wn.knows(v, ("en",))), "")
 
     def _other_script(self, c: Concept, tok: J.Token, surface: str) -> None:
         """The same word in the other script, as a summary may write it: a word with

@@ -45,6 +45,23 @@ def idx() -> RulesIndex:
     return idx
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ムーンリットアビー 捕まったら",
+        "ムーンリット・アビー 捕まったら",
+        "ムーンリット・アビーで捕まったらどうなる",
+    ],
+)
+def test_a_passive_verb_in_japanese_reaches_its_italian_section(idx, question):
+    # 捕まる is glossed "be caught; be arrested": the passive's verb (*arrest*) says
+    # *catturare*, and the named game's "Cattura" comes first, not another game's
+    r = idx.search(question, scope=GUILD, limit=5)
+    assert r.game == "moonlit-abbey"
+    assert r[0].section.title == "Cattura"
+    assert r.unmatched == []
+
+
 def test_a_word_no_summary_says_is_quoted_as_typed_not_as_its_stem(idx):
     # 泳ぐ (swim) is said nowhere: the words left unmatched are the player's
     # 泳いだら, never the analyser's stem 泳い (play-test 24, finding 10: 見つかっ)
