@@ -1184,7 +1184,16 @@ class _Analyser:
                     break
             else:
                 key = R.spelled(toks[i])
-                if (
+                verb = None if bridge.reads(key) else _romaji_verb(key)
+                if verb is not None:
+                    # a conjugated verb ("tsukamattara": 捕まる, "hashitte": 走る) is
+                    # read as its dictionary form, as the kana or kanji question's
+                    # verb is, never cut into readings ("tsu", "kama", "ttara")
+                    self.word_concept(verb, alone=False, typed=toks[i])
+                    if self.q.concepts and self.q.concepts[-1].why == toks[i]:
+                        self.q.concepts[-1].no_typo = True
+                    used[i] = True
+                elif (
                     len(key) >= RUN_ON
                     and not bridge.reads(key)
                     and not self.c.ordinary_word(toks[i])
@@ -1634,6 +1643,30 @@ def _inflected(toks: Sequence[J.Token], p: int) -> str:
     ):
         q += 1
     return "".join(t.surface for t in toks[p:q]) if q > p + 1 else ""
+
+
+# the endings of a conjugated verb typed in romaji that mark it as one ("-ttara",
+# "-tara", "-te", "-tta"): the past and conditional auxiliary, the te-form's particle
+_VERB_ENDINGS = frozenset({"た", "だ", "て", "で"})
+
+
+def _romaji_verb(key: str) -> J.Token | None:
+    """The verb a romaji word spells with a past, conditional or te ending
+    ("tsukamattara" つかまったら: 捕まる; "hashitte": 走る), as the analyser reads its
+    hiragana: one content verb, then auxiliaries and particles only, one of them such
+    an ending; else None."""
+    kata = N.romaji_to_katakana(key)
+    if not kata:
+        return None
+    toks = J.words(N.kata_to_hira(kata))
+    if len(toks) < 2 or toks[0].pos != "動詞" or not toks[0].content:
+        return None
+    rest = toks[1:]
+    if not all(t.pos in ("助動詞", "助詞") for t in rest):
+        return None
+    if not any(t.lemma in _VERB_ENDINGS for t in rest):
+        return None
+    return toks[0]
 
 
 def _cut_short(parts: Sequence[J.Token]) -> bool:

@@ -62,6 +62,26 @@ def test_a_passive_verb_in_japanese_reaches_its_italian_section(idx, question):
     assert r.unmatched == []
 
 
+@pytest.mark.parametrize(
+    "question",
+    ["moonriito abii de tsukamattara", "moonriito abii tsukamattara dou naru"],
+)
+def test_a_conjugated_verb_in_romaji_is_read_as_its_dictionary_form(idx, question):
+    # "tsukamattara" is 捕まったら, read as 捕まる like the kana question, never cut
+    # into "tsu", "kama" and "ttara" (the note quoted those as the player's words)
+    r = idx.search(question, scope=GUILD, limit=5)
+    assert r.game == "moonlit-abbey"
+    assert r[0].section.title == "Cattura"
+    assert not {"tsu", "ttara", "kama"} & set(r.unmatched)
+
+
+def test_a_romaji_run_verb_reaches_the_section_the_kana_question_reaches(idx):
+    kana = idx.search("ムーンリット・アビーで走ったら", scope=GUILD, limit=3)
+    roma = idx.search("moonriito abii de hashittara", scope=GUILD, limit=3)
+    assert kana[0].section.title == "Spostamento delle sorelle"
+    assert [m.section.title for m in roma] == [m.section.title for m in kana]
+
+
 def test_a_word_no_summary_says_is_quoted_as_typed_not_as_its_stem(idx):
     # 泳ぐ (swim) is said nowhere: the words left unmatched are the player's
     # 泳いだら, never the analyser's stem 泳い (play-test 24, finding 10: 見つかっ)
