@@ -170,6 +170,7 @@ class Query:
     # the game named only by a word of its name that is also an ordinary word
     # ("Europa"): likely, not certain; None when ``game_hint`` is given
     likely_game: str | None = None
+    likely_word: str = ""  # the word of its name that made ``likely_game`` likely
     # the words before a colon or a dash when they name no game here, as typed
     # ("Gloomhaven", "7 wonders", "hand limit"): a game no summary covers if no
     # summary says them either (see RulesIndex._missing_name)
@@ -388,7 +389,7 @@ class _Analyser:
             weak = self.c.weak_game_keys(self.scope)
             for i, w in enumerate(toks):
                 if not used[i] and w in weak:
-                    self.q.likely_game = weak[w]
+                    self.q.likely_game, self.q.likely_word = weak[w], w
                     used[i] = True  # the game's name, not a word asked about
                     break
 

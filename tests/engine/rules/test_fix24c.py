@@ -88,3 +88,40 @@ def test_a_word_no_summary_says_is_quoted_as_typed_not_as_its_stem(idx):
     r = idx.search("修道女が泳いだらどうなりますか", scope=GUILD, limit=3)
     assert "泳いだら" in r.unmatched
     assert "泳い" not in r.unmatched
+
+
+SNIPER = """+++
+game = "rooftop-sniper"
+language = "it"
+names = { en = "Rooftop Sniper", it = "Rooftop Sniper" }
++++
+# Rooftop Sniper
+
+## Spostamento segreto del cecchino
+Il cecchino segna sul taccuino la casella di arrivo: 3 caselle, o 1 strisciando.
+
+## Sparo
+Ogni sparo fa rumore: il cecchino dichiara il proprio settore.
+"""
+
+
+@pytest.fixture(scope="module")
+def two(idx) -> RulesIndex:
+    both = shipped_shared().fork()
+    both.add(ABBEY, scope=GUILD, source_id="abbey.md", name="abbey.md")
+    both.add(SNIPER, scope=GUILD, source_id="sniper.md", name="sniper.md")
+    return both
+
+
+def test_a_word_of_another_games_name_in_a_channel_is_answered_from_that_game(two):
+    # play-test 24, finding 9: "sniper" is a word of Rooftop Sniper's name (an ordinary
+    # word too) that nothing of Moonlit Abbey says: asked in Moonlit Abbey's channel,
+    # the sniper's movement is offered, not the sisters' alone
+    home = "moonlit-abbey"
+    r = two.search("how far does the sniper move", scope=GUILD, game=home, only_game=home)
+    assert r[0].section.game == "rooftop-sniper"
+    assert r[0].section.title == "Spostamento segreto del cecchino"
+    assert not r.confident
+    # a question of the channel's own words stays there
+    mine = two.search("how far does a sister move", scope=GUILD, game=home, only_game=home)
+    assert mine[0].section.title == "Spostamento delle sorelle"
