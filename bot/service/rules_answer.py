@@ -304,7 +304,9 @@ def _menu_head(
     # the sections the engine found by the question's words; the others only the dense
     # tier's model brought in, near in meaning: they make no "several sections match"
     found = [m for m in res[:count] if m.section.id not in res.meaning_only]
-    if res.weak or not found:
+    if res.weak or not found or res.said_none:
+        # nothing the question says met them: the nearest, never "the one that comes
+        # near" (play-test 24, finding 10: a lone end-of-year section for 見つかったら)
         return t("rules.menu.weak", locale, query=q, count=count)
     if len(found) > 1 and count > 1:
         # the count is of the sections that match; those only near in meaning are

@@ -557,6 +557,7 @@ class RulesIndex(Corpus):
         res.missing_game = missing
         res.posterior = dict(r.evidence.scores)
         res.unmatched = list(r.unmatched)
+        res.said_none = bool(qa.concepts) and len(r.unmatched) >= len(qa.concepts)
         # words no summary says, in a question naming a game a summary here covers: a
         # slip or a word that summary lacks, never a missing game's (no hint to add one)
         res.unknown = [] if named else [u for u in r.unknown if _may_be_a_name(u)]
