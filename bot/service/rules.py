@@ -789,10 +789,11 @@ async def rule(svc: Service, ctx: Ctx, opts: dict) -> Response:
     uncovered = await _game_without_summary(svc, idx, ctx, opts)
     if uncovered is not None:
         return uncovered
-    if not (where.home or opts.get("game") or opts.get("g") or opts.get("section")):
-        # a game whose last summary was removed, named in a channel not its own: the
-        # same note as in its channel (play-test 23, finding 8); "not this one?" asks
-        # again the question its button's key holds, and keeps the note (review23b)
+    if not (opts.get("game") or opts.get("g") or opts.get("section")):
+        # a game whose last summary was removed, named in a channel not its own (of no
+        # game, or of another: play-test 24, finding 8): the same note as in its
+        # channel (play-test 23, finding 8); "not this one?" asks again the question
+        # its button's key holds, and keeps the note (review23b)
         again = str(opts.get("again") or "")
         asked = st.asked.get(ctx.guild_id, again) if again else opts.get("query")
         slug, gone = await memory.gone_named(svc, ctx.guild_id, str(asked or ""))

@@ -23,6 +23,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from bot.engine.rules import normalize as N
+from bot.engine.rules import romaji as R
 from bot.engine.rules.names import ARTICLE, before_colon
 from bot.engine.rules.picks import Picks, short_key
 from bot.service.model import Ctx
@@ -93,6 +94,7 @@ async def gone_named(
         return "", {}
     found = await svc.store.settings_beginning("guild", guild_id, GONE_PREFIX)
     padded = " " + " ".join(N.words(N.fold(question).replace("'", ""))) + " "
+    sounds = _romaji_sounds(question)
     for key, names in found.items():
         if not isinstance(names, dict):
             continue
@@ -101,10 +103,50 @@ async def gone_named(
             bare = ARTICLE.sub("", before_colon(name))
             words = " ".join(N.words(N.fold(bare).replace("'", "")))
             if len(words) >= 4 and (
-                f" {words} " in padded or (N.has_cjk(words) and words in padded)
+                f" {words} " in padded
+                or (N.has_cjk(words) and words in padded)
+                or _said_in_romaji(bare, sounds)
             ):
                 return slug, {str(k): str(n) for k, n in names.items()}
     return "", {}
+
+
+# a kana name's sound, at least this long, is looked for in a question's romaji words
+ROMAJI_NAME = 6
+
+
+def _romaji_sounds(question: str) -> list[str]:
+    """The sound key of each word of ``question`` read as romaji ("" for a word that
+    spells no kana): "sunaipaa eriito" -> sunaipa, erito."""
+    out = []
+    for w in N.words(N.fold(question)):
+        spelled = R.spelled(w)  # (a macron: erīto, eriito)
+        kata = N.romaji_to_katakana(spelled) if spelled.isascii() and spelled.isalpha() else ""
+        out.append(N.roma_key(kata) if kata else "")
+    return out
+
+
+def _said_in_romaji(name: str, sounds: list[str]) -> bool:
+    """Whether the question's romaji words (``sounds``, see :func:`_romaji_sounds`)
+    spell the kana name ``name`` in a row (スナイパーエリート: "sunaipaa eriito"), as the
+    lookup reads a game's name typed in romaji."""
+    kana = "".join(ch for ch in name if ch not in "・･ 　")
+    if not N.is_katakana(kana):
+        return False
+    key = N.roma_key(kana)
+    if len(key) < ROMAJI_NAME:
+        return False
+    for i in range(len(sounds)):
+        run = ""
+        for s in sounds[i:]:
+            if not s:
+                break
+            run += s
+            if run == key:
+                return True
+            if not key.startswith(run):
+                break
+    return False
 
 
 async def keep_gone_names(svc: Service, guild_id: int, slug: str, names: dict[str, str]) -> None:

@@ -61,3 +61,23 @@ def test_several_games_count_only_the_matches():
 
 def test_matches_alone_keep_the_plain_head():
     assert _head(_result(3, 0)) == "Several sections match (3). Pick one:"
+
+
+@pytest.mark.parametrize(
+    "locale,want",
+    [
+        ("en", "Nothing matches “some question” closely. The nearest sections (1):"),
+        ("it", "Niente corrisponde bene a «some question». Le sezioni più vicine (1):"),
+        ("ja", "「some question」にはっきり当てはまる項目はありません。近い項目（1件）："),
+    ],
+)
+def test_one_section_none_of_the_words_met_is_only_the_nearest(locale, want):
+    """Play-test 24, finding 10: a lone section none of the question's words matched
+    (another game's end of the year, for 修道女が見つかったら) was offered as "the only
+    section that comes near"; it is only the nearest."""
+    res = _result(1, 0)
+    res.unmatched = ["修道女", "見つかったら"]
+    res.said_none = True
+    head = _head(res, locale)
+    assert want in head, head
+    assert head != _head(_result(1, 0), locale)  # a section the words met: "only one"

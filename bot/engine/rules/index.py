@@ -390,6 +390,16 @@ class RulesIndex(Corpus):
                 rank.other_games_word(self, anywhere(), r.unmatched, scope=scope, home=g), r
             )
 
+        def likely_elsewhere(r: rank.Ranked, g: str) -> rank.Ranked:
+            """Asked in ``g``'s channel, a word of another game's name that is also an
+            ordinary word ("how far does the sniper move" beside Sniper Elite), which
+            nothing of ``g`` says: that game's sections, as a menu (play-test 24,
+            finding 9: the channel's game's movement rules alone)."""
+            other, word = qa.likely_game, qa.likely_word
+            if not other or other == g or self.says_elsewhere(word, scope, "", game=g):
+                return r
+            return menu_of(other, r)
+
         def evidence_elsewhere(r: rank.Ranked, g: str) -> rank.Ranked:
             """Asked in ``g``'s channel, a question ``g``'s sections do not wholly
             answer whose words surely point to another game, ``g`` nearly ruled out
@@ -437,6 +447,8 @@ class RulesIndex(Corpus):
             if only_game == game and qa.game_hint != only_game:
                 mine = r
                 r = named_elsewhere(mine, only_game)
+                if r is mine:
+                    r = likely_elsewhere(mine, only_game)
                 if r is mine:
                     r = evidence_elsewhere(mine, only_game)
             if not r.items:
@@ -545,6 +557,7 @@ class RulesIndex(Corpus):
         res.missing_game = missing
         res.posterior = dict(r.evidence.scores)
         res.unmatched = list(r.unmatched)
+        res.said_none = bool(qa.concepts) and len(r.unmatched) >= len(qa.concepts)
         # words no summary says, in a question naming a game a summary here covers: a
         # slip or a word that summary lacks, never a missing game's (no hint to add one)
         res.unknown = [] if named else [u for u in r.unknown if _may_be_a_name(u)]

@@ -146,6 +146,10 @@ class SearchResult(Sequence[Match]):
     unsaid: list[str] = field(default_factory=list)
     # a game the question names that no summary visible here covers
     missing_game: str | None = None
+    # none of the question's words matched a section: the ones shown are only the
+    # nearest by other signs (its kind of question, a heading's likeness), never "the
+    # one section that comes near" (play-test 24, finding 10)
+    said_none: bool = False
     # the posterior of each game the question's words point to (empty: the game was
     # given, or nothing points to one)
     posterior: dict[str, float] = field(default_factory=dict)

@@ -170,6 +170,7 @@ class Query:
     # the game named only by a word of its name that is also an ordinary word
     # ("Europa"): likely, not certain; None when ``game_hint`` is given
     likely_game: str | None = None
+    likely_word: str = ""  # the word of its name that made ``likely_game`` likely
     # the words before a colon or a dash when they name no game here, as typed
     # ("Gloomhaven", "7 wonders", "hand limit"): a game no summary covers if no
     # summary says them either (see RulesIndex._missing_name)
@@ -388,7 +389,7 @@ class _Analyser:
             weak = self.c.weak_game_keys(self.scope)
             for i, w in enumerate(toks):
                 if not used[i] and w in weak:
-                    self.q.likely_game = weak[w]
+                    self.q.likely_game, self.q.likely_word = weak[w], w
                     used[i] = True  # the game's name, not a word asked about
                     break
 
@@ -714,7 +715,9 @@ class _Analyser:
                         # a noun counted by 何 is what the question asks about
                         # (何点: how many points), though it is one character
                         counted = p > 0 and toks[p - 1].surface == "何"
-                        self.word_concept(toks[p], alone=len(toks) == 1 or counted)
+                        self.word_concept(
+                            toks[p], alone=len(toks) == 1 or counted, typed=_inflected(toks, p)
+                        )
                 p = q
 
     def compound(self, toks: list[J.Token], p: int) -> tuple[J.Token, list[J.Token]] | None:
@@ -765,7 +768,10 @@ class _Analyser:
             return True
         return False
 
-    def word_concept(self, tok: J.Token, *, alone: bool) -> None:
+    def word_concept(self, tok: J.Token, *, alone: bool, typed: str = "") -> None:
+        """The concept of one Japanese word; ``typed`` is how the question wrote it
+        when that is more than the word's own surface (a verb with its ending,
+        見つかったら, which a note quotes rather than the stem 見つかっ)."""
         surface = N.fold(tok.surface)
         if (
             len(surface) < 2
@@ -783,7 +789,7 @@ class _Analyser:
             if best:
                 self.add_terms([best[0]], surface, best[1] / 100.0)
                 return
-        c = Concept(forms=[surface], weight=0.6, why=tok.surface, literal=[surface])
+        c = Concept(forms=[surface], weight=0.6, why=typed or tok.surface, literal=[surface])
         lemma = N.fold(tok.lemma)
         for f in (N.fold(tok.spelled), lemma) if tok.spelled else (lemma,):
             if N.has_cjk(f) and len(f) >= 2:
@@ -844,8 +850,10 @@ class _Analyser:
             for k, g in enumerate(glosses):
                 _add_form(c.extra, g)
                 # 修道院 -> monastery -> monastero: the first gloss's as translations,
-                # the others' as neighbours (a pivot's fan-out weighted, not flat)
-                for cg in self._romance_of(g, pos):
+                # the others' as neighbours (a pivot's fan-out weighted, not flat); a
+                # passive gloss through its verb (捕まる "be arrested": *arrest*, so
+                # *catturare*; "be found": *find*, not the verb *found*)
+                for cg in self._romance_of(self._passive_verb(g) or g, pos):
                     _add_form(c.extra if k == 0 else c.related, cg)
                 head = g.split()[-1] if g.count(" ") == 1 else ""
                 if len(head) >= 5 and head not in N.STOPWORDS:
@@ -853,6 +861,16 @@ class _Analyser:
                     _add_form(c.related, head)
                     self._lexicon_forms(c, head, own=False)
         self.q.concepts.append(c)
+
+    def _passive_verb(self, gloss: str) -> str:
+        """The verb of a passive gloss of one participle ("be caught": *catch*, "be
+        found": *find*), the first of its dictionary forms the wordnet knows; "" for
+        any other gloss."""
+        part = gloss[3:] if gloss.startswith("be ") else ""
+        if not part or " " in part or self.c.wordnet is None:
+            return ""
+        wn = self.c.wordnet
+        return next((v for v in english_lemmas(part) if wn.knows(v, ("en",))), "")
 
     def _other_script(self, c: Concept, tok: J.Token, surface: str) -> None:
         """The same word in the other script, as a summary may write it: a word with
@@ -1169,7 +1187,16 @@ class _Analyser:
                     break
             else:
                 key = R.spelled(toks[i])
-                if (
+                verb = None if bridge.reads(key) else _romaji_verb(key)
+                if verb is not None:
+                    # a conjugated verb ("tsukamattara": 捕まる, "hashitte": 走る) is
+                    # read as its dictionary form, as the kana or kanji question's
+                    # verb is, never cut into readings ("tsu", "kama", "ttara")
+                    self.word_concept(verb, alone=False, typed=toks[i])
+                    if self.q.concepts and self.q.concepts[-1].why == toks[i]:
+                        self.q.concepts[-1].no_typo = True
+                    used[i] = True
+                elif (
                     len(key) >= RUN_ON
                     and not bridge.reads(key)
                     and not self.c.ordinary_word(toks[i])
@@ -1599,6 +1626,50 @@ class _Analyser:
                 for f in forms[:]:
                     for v in J.verb_nouns(f):
                         _add_form(forms, v)
+
+
+# the endings after a verb's or adjective's stem that a question's word is quoted with
+# (見つかっ + たら, 走っ + て): auxiliaries, and these conjunctive particles
+_ENDINGS = frozenset({"て", "で", "ば", "ても", "でも", "ちゃ", "じゃ"})
+
+
+def _inflected(toks: Sequence[J.Token], p: int) -> str:
+    """The word at ``p`` as the question wrote it, when it is a verb or adjective
+    whose surface is a stem (見つかっ, 捕まっ): with the endings that follow it
+    (見つかったら); else "" (the surface is the word)."""
+    tok = toks[p]
+    if tok.pos not in _WORDNET_POS or tok.surface in (tok.lemma, tok.spelled):
+        return ""
+    q = p + 1
+    while q < len(toks) and (
+        toks[q].pos == "助動詞" or toks[q].pos == "助詞" and toks[q].surface in _ENDINGS
+    ):
+        q += 1
+    return "".join(t.surface for t in toks[p:q]) if q > p + 1 else ""
+
+
+# the endings of a conjugated verb typed in romaji that mark it as one ("-ttara",
+# "-tara", "-te", "-tta"): the past and conditional auxiliary, the te-form's particle
+_VERB_ENDINGS = frozenset({"た", "だ", "て", "で"})
+
+
+def _romaji_verb(key: str) -> J.Token | None:
+    """The verb a romaji word spells with a past, conditional or te ending
+    ("tsukamattara" つかまったら: 捕まる; "hashitte": 走る), as the analyser reads its
+    hiragana: one content verb, then auxiliaries and particles only, one of them such
+    an ending; else None."""
+    kata = N.romaji_to_katakana(key)
+    if not kata:
+        return None
+    toks = J.words(N.kata_to_hira(kata))
+    if len(toks) < 2 or toks[0].pos != "動詞" or not toks[0].content:
+        return None
+    rest = toks[1:]
+    if not all(t.pos in ("助動詞", "助詞") for t in rest):
+        return None
+    if not any(t.lemma in _VERB_ENDINGS for t in rest):
+        return None
+    return toks[0]
 
 
 def _cut_short(parts: Sequence[J.Token]) -> bool:
