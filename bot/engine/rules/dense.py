@@ -266,10 +266,14 @@ def query_vector(text: str) -> Any:
 
 
 # the rows of float32 the stacked vectors of the games asked about may hold at once
-# (1.5 KB each: 48 MB), the least recently asked game's dropped first: a question no
-# game is sure of reads a dozen games or more (the likeliest and those its menu
-# holds), and stacking a game's vectors again costs far more than its cosines
-ROWS_MAX = 32_768
+# (1.5 KB each: 12 MB), the least recently asked game's dropped first (every game's
+# went at the 17th): a question no game is sure of reads a dozen games or more (the
+# likeliest and those its menu holds), and stacking a game's vectors again costs more
+# than its cosines. At 50,000 sections (bench/lookup_speed.py's 450 searches) 1,056
+# games stacked with 4,000 rows (the former 16 games, about), 937 with this one, 428 with 32,768 rows; once
+# stacking was made 7 times faster (:func:`widen`) the larger bound saved 0.1 ms a
+# search for 36 MB more
+ROWS_MAX = 8_192
 
 
 class Matrices(dict[tuple[str, int | None], tuple[list[int], Any]]):
