@@ -223,6 +223,8 @@ class Corpus:
         self.slots: list[Section | None] = []
         self.live = 0
         self.summaries: list[Summary] = []
+        # each game's summaries, in order (made at need: see summaries_of)
+        self._summaries_of: dict[str, list[Summary]] | None = None
         self.terms: list[Term] = []
         self.lexicon = Lexicon()
         self.bridge: Bridge | None = None  # Japanese <-> English words
@@ -437,6 +439,7 @@ class Corpus:
         removed: the lists per scope (the games, their keys, names and slots: remade
         on next need) and the name lists of ``games`` alone; other games' stay:
         rebuilding every game's at 50,000 sections would cost seconds."""
+        self._summaries_of = None
         for scoped in (*self._name_lists(), self._game_slots, self._visible, self._game_sets):
             scoped.clear()
         for cache in (self._name_words, self._kana_sounds, self._title_names):
@@ -529,6 +532,18 @@ class Corpus:
             self._games,
         )
 
+    def summaries_of(self, slug: str) -> list[Summary]:
+        """``slug``'s summaries, every scope's, in the order of :attr:`summaries`: the
+        names of every game of a scope are read from their own summaries, not each from
+        all of them (at 50,000 sections, a thousand summaries of 200 games: 35 ms for
+        the first question of a server after a summary changed, 2 here)."""
+        by = self._summaries_of
+        if by is None:
+            by = self._summaries_of = {}
+            for summ in self.summaries:
+                by.setdefault(summ.game, []).append(summ)
+        return by.get(slug, [])
+
     def names_of(self, slug: str, scope: int | None = None) -> dict[str, str]:
         """A game's names: its shipped definition's, the server's own definition's
         (``scope``), else those a summary visible in ``scope`` gives."""
@@ -538,8 +553,8 @@ class Corpus:
         names = self.own_names.get(scope, {}).get(slug) if scope is not None else None
         if names:
             return names
-        for summ in self.summaries:
-            if summ.game == slug and summ.game_names and summ.scope in (None, scope):
+        for summ in self.summaries_of(slug):
+            if summ.game_names and summ.scope in (None, scope):
                 return summ.game_names
         return {}
 
@@ -550,8 +565,8 @@ class Corpus:
         "イーオンズ・エンド ルールまとめ": it sounds like the title or the slug)."""
         out: dict[str, None] = dict.fromkeys(map(str, self.names_of(slug, scope).values()))
         heads: list[str] = []
-        for summ in self.summaries:
-            if summ.game != slug or summ.scope not in (None, scope):
+        for summ in self.summaries_of(slug):
+            if summ.scope not in (None, scope):
                 continue
             for name in map(str, (summ.game_names or {}).values()):
                 out.setdefault(name, None)
@@ -573,7 +588,7 @@ class Corpus:
         names = self.names_of(slug, scope)
         if name := in_language(names, locale, any_language=False):
             return str(name)
-        own = [s for s in self.summaries if s.game == slug and s.scope in (None, scope)]
+        own = [s for s in self.summaries_of(slug) if s.scope in (None, scope)]
         own.sort(key=lambda s: str(s.meta.get("language") or "") != locale)
         for summ in own:
             if name := str(summ.meta.get("game_name") or "").strip():
@@ -590,8 +605,8 @@ class Corpus:
         names = self.names_of(slug, scope) if scope is not None else self.game_names.get(slug)
         if names:
             return names
-        for summ in self.summaries:
-            if summ.game == slug and summ.game_names:
+        for summ in self.summaries_of(slug):
+            if summ.game_names:
                 return summ.game_names
         return {}
 
@@ -954,6 +969,7 @@ class Corpus:
         if key in self.by_source:
             self.remove_summary(summ.source_id, summ.scope)
         self.summaries.append(summ)
+        self._summaries_of = None
         added = [self._add_section(s) for s in summ.sections]
         self.by_source[key] = added
         self.openings.update(i for i in added if self.sec(i).level <= 1)

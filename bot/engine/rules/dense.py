@@ -239,8 +239,10 @@ def vectors(passages: Sequence[str]) -> list[bytes | None]:
     return [got[k] for k in keys]
 
 
-# the vectors of the last questions (a lookup may rank the same question twice)
+# the vectors of the last QUERIES_MAX questions, the least recently asked dropped
+# first (a lookup may rank the same question twice; a menu's buttons ask it again)
 _QUERIES: dict[str, Any] = {}
+QUERIES_MAX = 64
 
 
 def query_vector(text: str) -> Any:
@@ -248,7 +250,7 @@ def query_vector(text: str) -> Any:
     e = embedder()
     if e is None:
         return None
-    v = _QUERIES.get(text)
+    v = _QUERIES.pop(text, None)
     if v is None:
         try:
             import numpy as np
@@ -257,18 +259,65 @@ def query_vector(text: str) -> Any:
         except Exception as err:
             _off(f"the model failed: {err}")
             return None
-        if len(_QUERIES) >= 64:
-            _QUERIES.clear()
-        _QUERIES[text] = v
+        while len(_QUERIES) >= QUERIES_MAX:
+            del _QUERIES[next(iter(_QUERIES))]
+    _QUERIES[text] = v  # (last: the most recently asked)
     return v
 
 
+# the rows of float32 the stacked vectors of the games asked about may hold at once
+# (1.5 KB each: 12 MB), the least recently asked game's dropped first (every game's
+# went at the 17th): a question no game is sure of reads a dozen games or more (the
+# likeliest and those its menu holds), and stacking a game's vectors again costs more
+# than its cosines. At 50,000 sections (bench/lookup_speed.py's 450 searches) 1,056
+# games stacked with 4,000 rows (the former 16 games, about), 937 with this one, 428 with 32,768 rows; once
+# stacking was made 7 times faster (:func:`widen`) the larger bound saved 0.1 ms a
+# search for 36 MB more
+ROWS_MAX = 8_192
+
+
 class Matrices(dict[tuple[str, int | None], tuple[list[int], Any]]):
-    """(game, scope) -> (its slots, their vectors stacked): made at the first question
-    while the game's slots stay the same list; never pickled (made again)."""
+    """(game, scope) -> (its slots, (those with a vector, their vectors stacked as
+    float32)): made at the first question while the game's slots stay the same list,
+    the least recently used dropped beyond :data:`ROWS_MAX` rows; never pickled (made
+    again)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows = 0
 
     def __reduce__(self) -> tuple[type[Matrices], tuple[()]]:
         return (Matrices, ())
+
+    def used(self, key: tuple[str, int | None]) -> tuple[list[int], Any] | None:
+        """``key``'s entry, now the most recently used, or None."""
+        got = self.pop(key, None)
+        if got is not None:
+            dict.__setitem__(self, key, got)
+        return got
+
+    def keep(self, key: tuple[str, int | None], ids: list[int], have: list[int], m: Any) -> None:
+        """Keep ``key``'s stacked vectors (replacing its former), dropping the least
+        recently used beyond :data:`ROWS_MAX` rows (the newest always kept)."""
+        old = self.pop(key, None)
+        if old is not None:
+            self.rows -= len(old[1][0])
+        while self and self.rows + len(have) > ROWS_MAX:
+            gone = self.pop(next(iter(self)))
+            self.rows -= len(gone[1][0])
+        dict.__setitem__(self, key, (ids, (have, m)))
+        self.rows += len(have)
+
+
+def widen(f16: bytes) -> Any:
+    """Float16 bytes as float32 values, the same values (each float16 is a float32
+    and a float64 exactly, so a cast through float64 is the direct cast's result):
+    numpy casts float16 to float64 about seven times faster than to float32 (0.07
+    against 0.5 ms a game of 250 sections here), the cast that stacking a game's
+    vectors spent most of its time on."""
+    import numpy as np
+
+    return np.frombuffer(f16, dtype=np.float16).astype(np.float64).astype(np.float32)
 
 
 def similarities(
@@ -280,20 +329,14 @@ def similarities(
 ) -> dict[int, float]:
     """The cosine of each of the slots ``ids`` (one game's, visible in a scope) that
     have vectors to the question's vector ``qv``."""
-    import numpy as np
 
-    got = mats.get(key)
+    got = mats.used(key)
     if got is None or got[0] is not ids:
-        if len(mats) >= 16:
-            mats.clear()
         have = [j for j in ids if j < len(vecs) and vecs[j] is not None]
-        m = (
-            np.frombuffer(b"".join(vecs[j] or b"" for j in have), dtype=np.float16)
-            .reshape(len(have), DIM)
-            .astype(np.float32)
-        )
-        got = mats[key] = (ids, (have, m))
-    have, m = got[1]
+        m = widen(b"".join([vecs[j] or b"" for j in have])).reshape(len(have), DIM)
+        mats.keep(key, ids, have, m)
+    else:
+        have, m = got[1]
     if not have:
         return {}
     return dict(zip(have, (m @ qv).tolist(), strict=True))

@@ -16,6 +16,7 @@ inside one game. Tuned on dev3..dev18 asked outside any channel (bench/dev*)."""
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections.abc import Callable, Sequence
 
@@ -58,14 +59,8 @@ def rerank(
     top = max(s for _i, s, _w in items) or 1.0
     part = {i: s / top for i, s, _w in items}
     likely = sorted((g for g in scores if scores[g] > 0), key=lambda g: (-scores[g], g))[:GAMES]
-    near: dict[str, list[int]] = {g: [] for g in likely}
-    for i in sorted(sims, key=lambda i: -sims[i]):
-        g = game_of(i)
-        if g in near and len(near[g]) < depth:
-            near[g].append(i)
-    for ids in near.values():
-        for i in ids:
-            part.setdefault(i, 0.0)
+    for i in nearest(sims, game_of, likely, depth):
+        part.setdefault(i, 0.0)
     lead = max(scores.values(), default=0.0) or 1.0
     low = min(sims.values())
     best = max(sims.get(i, low) for i in part)
@@ -86,6 +81,31 @@ def rerank(
     out = [by_slot.get(i) or (i, floor, "") for i in order]
     ranked = sorted((t[1] for t in out), reverse=True)
     return [(i, sc, why) for (i, _s, why), sc in zip(out, ranked, strict=True)]
+
+
+def nearest(
+    sims: dict[int, float], game_of: Callable[[int], str], games: list[str], depth: int
+) -> list[int]:
+    """The ``depth`` sections nearest the question (highest cosine in ``sims``; ties:
+    ``sims``' order) of each of ``games``, game by game. Only those games' sections are
+    sorted (a sorted subsequence is the subsequence of the sorted whole: the same
+    sections as sorting every game's cosines), a few hundred where the sims of a
+    question no game is sure of hold the dozen games its menu names."""
+    want = set(games)
+    mine: dict[str, list[int]] = {g: [] for g in games}
+    for i in sims:
+        g = game_of(i)
+        if g in want:
+            mine[g].append(i)
+    out: list[int] = []
+    for g in games:
+        ids = mine[g]
+        if len(ids) > depth:
+            ids = heapq.nsmallest(depth, ids, key=lambda i: -sims[i])
+        else:
+            ids = sorted(ids, key=lambda i: -sims[i])
+        out += ids
+    return out
 
 
 def engine_first(order: list[int], first: int, sims: dict[int, float], low: float) -> list[int]:
