@@ -72,13 +72,7 @@ def _check_seat(definition: GameDefinition, seat: str) -> str:
     names = seat_names(definition)
     if not names:
         return seat
-    found = definition.seat(seat)
-    if found is None:
-        several = definition.seats_beginning(seat)
-        if len(several) > 1:  # "Squad": which of Squad A, Squad B and Squad C?
-            raise IllegalAction("error.seat_ambiguous", seat=seat, seats=several)
-        raise IllegalAction("error.unknown_seat", seat=seat, seats=names)
-    return found
+    return definition.seat_named(seat, names)
 
 
 def join(

@@ -32,10 +32,7 @@ def setup(d: TurnsDefinition, table: Table, options: JsonDict) -> TurnsState:
     chosen_first = options.get("first_player")
     if chosen_first not in (None, ""):
         # the GM's choice of the opening First Player (EU: "Primo Giocatore")
-        chosen = d.seat(str(chosen_first))
-        if chosen is None or chosen not in seats:
-            raise IllegalAction("error.unknown_seat", seat=str(chosen_first), seats=list(seats))
-        start = chosen
+        start = d.seat_named(str(chosen_first), seats)
     s: TurnsState = {
         "round": 1,
         "pi": -1,
