@@ -4,11 +4,15 @@ and a seat given once play has begun (its place in the turn order, a role draft)
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.console.test_fix24a_rolls import SPOTTING
 from tests.console.test_fix24a_rolls import console as spotting_console
 from tests.console.test_play14_games import run
+from tests.console.test_play15_games import console as p15_console
+from tests.console.test_play15_games import said
 
 
 @pytest.mark.parametrize(
@@ -38,3 +42,49 @@ async def test_every_command_taking_a_seat_asks_which_one_for_a_shared_beginning
     full = {"en": '"Squad B"', "it": '"Squadra B"', "ja": "分隊B"}[lang]
     out = await run(con, f"giulia: /turn roll seat:{full}")
     assert out[0]["content"].splitlines()[0].endswith(("= 6.", "= 6。")), out
+
+
+PLAY24 = Path(__file__).resolve().parents[1] / "data" / "play24"
+
+
+@pytest.mark.parametrize(
+    ("lang", "asked"),
+    [
+        (
+            "en",
+            "'Roll' is on several buttons in #general: [Squad A: Roll], [Squad B: Roll]; which one? (press its full label)",
+        ),
+        (
+            "it",
+            "'Tira' è su più pulsanti in #general: [Squadra A: Tira], [Squadra B: Tira]; quale? (premi la sua etichetta intera)",
+        ),
+        (
+            "ja",
+            "#general にボタン 'ダイスを振る' は複数あります。どれですか？（ラベル全体で押してください）：[分隊A：ダイスを振る], [分隊B：ダイスを振る]",
+        ),
+    ],
+)
+async def test_the_gm_pressing_words_several_rows_share_is_asked_which(
+    store, tmp_path, lang, asked
+):
+    """review24 (3): the GM (the Sniper, no row of theirs) typed "press Roll" with rows
+    [Squad A: Roll] and [Squad B: Roll]: the console pressed the first and rolled Squad
+    A's dice, now that the GM may roll for another's seat."""
+    con = p15_console(store, tmp_path, games=PLAY24)
+    out = await run(
+        con,
+        f"!lang gi {lang}\n!lang ke {lang}\n!lang tom {lang}\n"
+        f"gi: /game start game:sniper-elite language:{lang}\n"
+        'gi: /game join seat:Sniper\nke: /game join seat:"Squad A"\n'
+        'tom: /game join seat:"Squad B"\ngi: /game begin\ngi: /act action:north',
+    )
+    given = {"en": "Orders given", "it": "Ordini dati", "ja": "命令完了"}[lang]
+    out = await run(con, f"ke: press {given}\ntom: press {given}")
+    shown = [c["label"] for m in out for c in m.get("components", []) if c.get("type") == "button"]
+    word = {"en": "Roll", "it": "Tira", "ja": "ダイスを振る"}[lang]
+    got = await run(con, f"gi: press {word} !expect-error")
+    assert [m["content"] for m in got] == [f"❌ {asked}"], got
+    # nothing was rolled; the full label presses that row (the GM rolls for Squad B)
+    out = await run(con, f"gi: press {shown[1]}")
+    first = said(out).splitlines()[0]
+    assert first.startswith("🎲") and "B" in first and "A" not in first, first
