@@ -4,11 +4,17 @@ and a seat given once play has begun (its place in the turn order, a role draft)
 
 from __future__ import annotations
 
+import io
+import shutil
 from pathlib import Path
 
 import pytest
 
-from tests.console.test_fix24a_rolls import SPOTTING
+from bot.adapters.cli.console import Console
+from bot.service.core import Service
+from bot.service.knowledge import Knowledge
+from tests.conftest import T0
+from tests.console.test_fix24a_rolls import SPOTTING, Faces
 from tests.console.test_fix24a_rolls import console as spotting_console
 from tests.console.test_play14_games import run
 from tests.console.test_play15_games import console as p15_console
@@ -88,3 +94,45 @@ async def test_the_gm_pressing_words_several_rows_share_is_asked_which(
     out = await run(con, f"gi: press {shown[1]}")
     first = said(out).splitlines()[0]
     assert first.startswith("🎲") and "B" in first and "A" not in first, first
+
+
+MEND24 = Path(__file__).resolve().parents[1] / "data" / "mend24"
+
+
+def late_console(store, tmp_path: Path, *faces: int, language: str = "en") -> Console:
+    root = tmp_path / "knowledge"
+    (root / "games").mkdir(parents=True, exist_ok=True)
+    for f in MEND24.glob("*.toml"):
+        shutil.copy(f, root / "games" / f.name)
+    k = Knowledge.load(root)
+    assert not k.problems, k.problems
+    svc = Service(store, k, rng=Faces(*faces), clock=lambda: T0)
+    return Console(svc, out=io.StringIO(), as_json=True, clock=lambda: T0, locale=language)
+
+
+def begun(game: str, language: str = "en") -> str:
+    return (
+        f"gm: /game start game:{game} language:{language}\n"
+        "a: /game join seat:red\nb: /game join seat:blue\nc: /game join seat:green\n"
+        "gm: /game begin"
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "joins"),
+    [
+        ("en", "Violet joins the game: plays after Blue."),
+        ("it", "Il Viola entra in partita: gioca dopo il Blu."),
+        ("ja", "紫がゲームに加わります。青の次に手番を行います。"),
+    ],
+)
+async def test_a_late_seat_is_placed_in_the_turn_order_a_roll_set(store, tmp_path, lang, joins):
+    """review24 (1): the roll set the order Red, Green, Blue; Violet, given then, was
+    announced "plays after Green" (its neighbour in the seating) and played after Blue."""
+    con = late_console(store, tmp_path, 3, 1, 2, language=lang)
+    await run(con, f"!lang gm {lang}\n" + begun("late-order", lang))
+    await run(con, "a: /turn roll\nb: /turn roll\nc: /turn roll")
+    out = await run(con, "gm: /game seat seat:violet user:@d")
+    assert joins in said(out).splitlines(), said(out)
+    out = await run(con, "a: /turn action\nc: /turn action\nb: /turn action")
+    assert "@d" in said(out).splitlines()[-1], said(out)

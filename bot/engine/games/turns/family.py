@@ -131,6 +131,7 @@ def _gm_moves(p: Play) -> list[Move]:
 class TurnsFamily:
     name = "turns"
     undo_refused = "turns.error.nothing_to_undo"  # undo never crosses a new round
+    plays_after = staticmethod(flow.plays_after)  # ... and where it plays in this round
     seated = staticmethod(flow.seated)  # a seat given once play has begun, set up
 
     def parse_definition(self, data: JsonDict) -> TurnsDefinition:

@@ -91,6 +91,15 @@ def seated(d: GameDefinition, state: JsonDict, table: Table, seat: str) -> JsonD
     return state
 
 
+def plays_after(state: JsonDict, names: list[str], seat: str) -> str | None:
+    """The seat that ``seat``, given once play has begun, plays after in an order a
+    step set this round (a roll's, ``order_by``, an auction's, ``/turn order``): not
+    in that order, it plays last, after its last seat. None: the seating's order."""
+    set_ = state.get("turn_order")
+    order = [x for x in set_ if x != seat and x in names] if isinstance(set_, list) else []
+    return str(order[-1]) if order else None
+
+
 def enter_next(p: Play, first: bool = False) -> list[Event]:
     """Leave the current step and enter the next one that applies (maybe in the next
     round, or the final phases). A round in which no step applies is not announced."""
