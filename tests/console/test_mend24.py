@@ -136,3 +136,19 @@ async def test_a_late_seat_is_placed_in_the_turn_order_a_roll_set(store, tmp_pat
     assert joins in said(out).splitlines(), said(out)
     out = await run(con, "a: /turn action\nc: /turn action\nb: /turn action")
     assert "@d" in said(out).splitlines()[-1], said(out)
+
+
+async def test_a_seat_given_during_a_role_draft_picks_in_it_after_the_seat_named(store, tmp_path):
+    """review24 (4): Violet, given after Red's pick and announced "plays after Green",
+    had no pick: the draft ended after Green, Colonize stayed nobody's (its bonus
+    gathered) and Violet played every role's phase without a role."""
+    con = late_console(store, tmp_path)
+    await run(con, begun("late-roles") + "\na: /turn pick choice:warfare")
+    out = await run(con, "gm: /game seat seat:violet user:@d")
+    assert "Violet joins the game: plays after Green." in said(out).splitlines()
+    out = await run(con, "b: /turn pick choice:survey\nc: /turn pick choice:produce")
+    assert said(out).splitlines()[-1] == "Up now: @d (Violet)", said(out)
+    out = await run(con, "d: /turn pick choice:colonize")
+    text = said(out)
+    assert "Violet picked Colonize (0 left in the display)." in text, text
+    assert "Nobody picked" not in text, text

@@ -79,7 +79,8 @@ def setup(d: TurnsDefinition, table: Table, options: JsonDict) -> TurnsState:
 def seated(d: GameDefinition, state: JsonDict, table: Table, seat: str) -> JsonDict:
     """``state`` (copied) with ``seat``, given once play has begun, holding what every
     seat held as play began: each counter's ``seat_setup`` or ``setup`` (for the player
-    count play began with); a counter it holds already is kept."""
+    count play began with); a counter it holds already is kept. A draft under way
+    takes it in its order where it plays (after the seat the join line names)."""
     state = copy.deepcopy(state)
     held = state.get("counters")
     if not isinstance(held, dict) or not isinstance(d, TurnsDefinition):
@@ -88,6 +89,16 @@ def seated(d: GameDefinition, state: JsonDict, table: Table, seat: str) -> JsonD
         by_seat = held.setdefault(name, {}) if not c.shared else None
         if isinstance(by_seat, dict) and seat not in by_seat:
             by_seat[seat] = c.start(seat, len(by_seat) or len(table.names))
+    pi, si, turn = state.get("pi"), state.get("si"), state.get("turn")
+    if isinstance(pi, int) and isinstance(si, int) and isinstance(turn, dict):
+        step = d.phases[pi].steps[si]
+        if step.structure == "draft":
+            from bot.engine.games.turns.structures.draft import seat_joins
+
+            names = list(table.names)
+            at = names.index(seat) if seat in names else 0
+            seating = names[at - 1] if len(names) > 1 else None
+            seat_joins(step, turn, seat, plays_after(state, names, seat) or seating)
     return state
 
 
