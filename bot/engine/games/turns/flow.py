@@ -91,14 +91,13 @@ def seated(d: GameDefinition, state: JsonDict, table: Table, seat: str) -> JsonD
             by_seat[seat] = c.start(seat, len(by_seat) or len(table.names))
     pi, si, turn = state.get("pi"), state.get("si"), state.get("turn")
     if isinstance(pi, int) and isinstance(si, int) and isinstance(turn, dict):
-        step = d.phases[pi].steps[si]
-        if step.structure == "draft":
-            from bot.engine.games.turns.structures.draft import seat_joins
+        from bot.engine.games.turns.structures import STRUCTURES
 
-            names = list(table.names)
-            at = names.index(seat) if seat in names else 0
-            seating = names[at - 1] if len(names) > 1 else None
-            seat_joins(step, turn, seat, plays_after(state, names, seat) or seating)
+        step, names = d.phases[pi].steps[si], list(table.names)
+        at = names.index(seat) if seat in names else 0
+        seating = names[at - 1] if len(names) > 1 else None
+        after = plays_after(state, names, seat) or seating
+        STRUCTURES[step.structure].seat_joins(step, turn, seat, after)
     return state
 
 

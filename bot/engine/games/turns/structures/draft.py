@@ -268,7 +268,7 @@ def _go_on(p: Play, conf: DraftSettings, tn: DraftTurn, events: list[Event]) -> 
     return p.out(events)
 
 
-def seat_joins(step: Step, tn: JsonDict, seat: str, after: str | None) -> None:
+def _seat_joins(step: Step, tn: JsonDict, seat: str, after: str | None) -> None:
     """A seat given during the draft (rules 14) picks in it: it enters the order after
     ``after`` (the seat it plays after in the round), first when that seat has no place
     in it; ``turn`` keeps the seat up where it is (a seat placed before it in this
@@ -307,6 +307,9 @@ class Draft(Structure):
             "order": ids(order),
             "turn": 0,
         }
+
+    def seat_joins(self, step: Step, turn: JsonDict, seat: str, after: str | None) -> None:
+        _seat_joins(step, turn, seat, after)
 
     def up(self, p: Play) -> list[str]:
         cur = _tn(p)["current"]
