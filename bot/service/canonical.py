@@ -178,6 +178,12 @@ class Reading:
         out: JsonDict = setup(definition, state, table, seat) if setup is not None else state
         return out
 
+    def plays_after(self, state: JsonDict, names: list[str], seat: str) -> str | None:
+        """The seat ``seat``, given once play has begun, plays after in an order a step
+        set this round; None: a family with none (the seating's order)."""
+        after = getattr(self.family, "plays_after", None)
+        return None if after is None else after(state, names, seat)
+
     def begins_play(
         self, definition: GameDefinition, action: Action, actor: Actor, rules: Json = None
     ) -> bool:

@@ -568,6 +568,15 @@ async def plays_here(svc: Service, ctx: Ctx) -> bool:
     return bool(seats_of(loaded.game, ctx.user_id)) or is_gm(loaded.game, ctx.user_id)
 
 
+async def gm_here(svc: Service, ctx: Ctx) -> bool:
+    """``ctx``'s user is a GM of the channel's game: a press of another seat's button
+    may act for that seat (the GM's roll for it), so it is never guessed among rows."""
+    from bot.engine.games.envelope import is_gm
+
+    loaded = await svc.store.load(ctx.channel_id)
+    return loaded is not None and is_gm(loaded.game, ctx.user_id)
+
+
 @command("game", "status")
 async def status(svc: Service, ctx: Ctx, opts: dict) -> Response:
     """The game as the table sees it (in its language): seats, who is up and for how

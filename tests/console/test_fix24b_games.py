@@ -144,6 +144,12 @@ async def test_press_by_words_alone_presses_the_own_row_or_says_why_not(store, t
         "tom: /game join seat:Squadra B\ngi: /game begin\ngi: /act action:nord",
     )
     out = await run(con, "gi: press Ordini dati !expect-error")
+    # the GM's words two rows share: which one? (mend24: the GM's press may act)
+    assert out[-1]["content"] == (
+        "❌ 'Ordini dati' è su più pulsanti in #general: [Squadra A: Ordini dati], "
+        "[Squadra B: Ordini dati]; quale? (premi la sua etichetta intera)"
+    )
+    out = await run(con, "gi: press Squadra A: Ordini dati !expect-error")
     # as Discord answers the GM pressing a squad's button (giulia is the GM)
     assert out[-1]["content"] == (
         "❌ Non sei tu a giocare la Squadra A. Come GM, vai avanti senza questo posto con "

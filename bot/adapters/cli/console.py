@@ -838,7 +838,7 @@ class Console:
     async def _own_button(self, user: str, buttons: list[dict], what: str) -> dict | None:
         """The one button of ``buttons`` labelled "<seat>: <what>" (or begun so) whose
         seat ``user`` holds: a row of buttons per seat, pressed by its words alone."""
-        from bot.service.game import own_buttons, plays_here
+        from bot.service.game import gm_here, own_buttons, plays_here
 
         q = _label_key(what)
         rows = [c for c in buttons if q and _after_seat(c["label"]).startswith(q)]
@@ -851,8 +851,15 @@ class Console:
             # a player of this game (or its GM) with no row of theirs: pressed as on
             # Discord, where the button is another seat's and Herald says why it is
             # not theirs (their seat takes no part); someone outside the game is shown
-            # the rows
-            return rows[0]
+            # the rows. The GM's words several rows share are asked about, the rows
+            # listed: the GM's press may act for that seat (a roll), never picked at
+            # random; a player's is refused whichever row it is
+            if len(rows) == 1 or not await gm_here(self.svc, self.ctx(user)):
+                return rows[0]
+            listed = ", ".join(f"[{c['label']}]" for c in rows)
+            raise ConsoleError(
+                key="button_which", button=repr(what), channel=f"#{self.channel}", buttons=listed
+            )
         return (exact or found)[0] if len(exact or found) == 1 else None
 
     def _latest_buttons(self) -> list[dict]:

@@ -25,6 +25,7 @@ from pydantic import (
     model_validator,
 )
 
+from bot.engine.errors import IllegalAction
 from bot.engine.games.base import Json, JsonDict, Ref
 from bot.engine.games.campaign import Campaign
 from bot.engine.games.layout import Layout, default_layout, markers
@@ -269,6 +270,21 @@ class GameDefinition(Model):
                 return s
         begun = self.seats_beginning(text)
         return begun[0] if len(begun) == 1 else None
+
+    def seat_named(self, text: str, listed: typing.Iterable[str]) -> str:
+        """The seat a command names (``seat:``, a target, a winner): ``seat``'s
+        reading, refused as a beginning several seats share ("“Squad” begins Squad A,
+        Squad B and Squad C: which one?"), else as unknown when it is none of
+        ``listed`` (the seats the refusal lists), wherever a seat is named."""
+        found = self.seat(text)
+        if found is None:
+            several = self.seats_beginning(text)
+            if len(several) > 1:
+                raise IllegalAction("error.seat_ambiguous", seat=text, seats=several)
+        listed = list(listed)
+        if found is None or found not in listed:
+            raise IllegalAction("error.unknown_seat", seat=text or "-", seats=listed)
+        return found
 
     def seats_beginning(self, text: str) -> list[str]:
         """The seats a name of which (id, alias or label in any language, any case)

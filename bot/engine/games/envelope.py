@@ -57,7 +57,9 @@ ACTION = "Action"  # the event kind of a history record; never shown to players
 # ``order_by`` or the ``[winner]`` reading the counter ranks equal totals as the roll
 # broke them (it kept the tie's last reroll: a seat that lost the roll could play first).
 # Also 14: a seat first given once play has begun (/game seat) starts with its
-# counters' setup values (``setup``/``seat_setup``), as every seat did; it had 0.
+# counters' setup values (``setup``/``seat_setup``), as every seat did; it had 0. A
+# draft under way then takes it in its ``order``, after the seat the join line names
+# (it had no pick); in an order a step set this round it plays last.
 RULES = 14
 ROLL_TOTAL_KEPT = 14  # the first rules under which a roll's record keeps the total
 LATE_SEATS_SET_UP = 14  # the first rules under which such a seat gets its setup values

@@ -72,13 +72,7 @@ def _check_seat(definition: GameDefinition, seat: str) -> str:
     names = seat_names(definition)
     if not names:
         return seat
-    found = definition.seat(seat)
-    if found is None:
-        several = definition.seats_beginning(seat)
-        if len(several) > 1:  # "Squad": which of Squad A, Squad B and Squad C?
-            raise IllegalAction("error.seat_ambiguous", seat=seat, seats=several)
-        raise IllegalAction("error.unknown_seat", seat=seat, seats=names)
-    return found
+    return definition.seat_named(seat, names)
 
 
 def join(
@@ -196,6 +190,10 @@ def _late_seat(new: Game, definition: GameDefinition, seat: str, family: Family 
         if isinstance(hist, dict) and isinstance(hist.get("base"), dict):
             new["undo"] = {**hist, "base": seated(definition, hist["base"], tbl, seat)}
     names = list(tbl.names)
+    in_force = getattr(family, "plays_after", None)  # an order a step set: not the seating
+    after = in_force(new["state"], names, seat) if in_force and new["state"] else None
+    if after is not None:
+        return Event("SeatJoinsPlay", {"seat": seat, "after_seat": after})
     at = names.index(seat)
     if at > 0 or len(names) == 1:
         return Event("SeatJoinsPlay", {"seat": seat, "after_seat": names[at - 1]})

@@ -131,7 +131,7 @@ def _gm_moves(p: Play) -> list[Move]:
 class TurnsFamily:
     name = "turns"
     undo_refused = "turns.error.nothing_to_undo"  # undo never crosses a new round
-    seated = staticmethod(flow.seated)  # a seat given once play has begun, set up
+    seated, plays_after = staticmethod(flow.seated), staticmethod(flow.plays_after)  # a late seat
 
     def parse_definition(self, data: JsonDict) -> TurnsDefinition:
         return parse_turns(data)

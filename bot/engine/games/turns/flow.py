@@ -32,10 +32,7 @@ def setup(d: TurnsDefinition, table: Table, options: JsonDict) -> TurnsState:
     chosen_first = options.get("first_player")
     if chosen_first not in (None, ""):
         # the GM's choice of the opening First Player (EU: "Primo Giocatore")
-        chosen = d.seat(str(chosen_first))
-        if chosen is None or chosen not in seats:
-            raise IllegalAction("error.unknown_seat", seat=str(chosen_first), seats=list(seats))
-        start = chosen
+        start = d.seat_named(str(chosen_first), seats)
     s: TurnsState = {
         "round": 1,
         "pi": -1,
@@ -82,7 +79,8 @@ def setup(d: TurnsDefinition, table: Table, options: JsonDict) -> TurnsState:
 def seated(d: GameDefinition, state: JsonDict, table: Table, seat: str) -> JsonDict:
     """``state`` (copied) with ``seat``, given once play has begun, holding what every
     seat held as play began: each counter's ``seat_setup`` or ``setup`` (for the player
-    count play began with); a counter it holds already is kept."""
+    count play began with); a counter it holds already is kept. A draft under way
+    takes it in its order where it plays (after the seat the join line names)."""
     state = copy.deepcopy(state)
     held = state.get("counters")
     if not isinstance(held, dict) or not isinstance(d, TurnsDefinition):
@@ -91,7 +89,25 @@ def seated(d: GameDefinition, state: JsonDict, table: Table, seat: str) -> JsonD
         by_seat = held.setdefault(name, {}) if not c.shared else None
         if isinstance(by_seat, dict) and seat not in by_seat:
             by_seat[seat] = c.start(seat, len(by_seat) or len(table.names))
+    pi, si, turn = state.get("pi"), state.get("si"), state.get("turn")
+    if isinstance(pi, int) and isinstance(si, int) and isinstance(turn, dict):
+        from bot.engine.games.turns.structures import STRUCTURES
+
+        step, names = d.phases[pi].steps[si], list(table.names)
+        at = names.index(seat) if seat in names else 0
+        seating = names[at - 1] if len(names) > 1 else None
+        after = plays_after(state, names, seat) or seating
+        STRUCTURES[step.structure].seat_joins(step, turn, seat, after)
     return state
+
+
+def plays_after(state: JsonDict, names: list[str], seat: str) -> str | None:
+    """The seat that ``seat``, given once play has begun, plays after in an order a
+    step set this round (a roll's, ``order_by``, an auction's, ``/turn order``): not
+    in that order, it plays last, after its last seat. None: the seating's order."""
+    set_ = state.get("turn_order")
+    order = [x for x in set_ if x != seat and x in names] if isinstance(set_, list) else []
+    return str(order[-1]) if order else None
 
 
 def enter_next(p: Play, first: bool = False) -> list[Event]:

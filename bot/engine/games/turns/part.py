@@ -21,9 +21,7 @@ def _seats(p: Play, raw: object) -> list[str]:
     for w in (str(x).strip() for x in words):
         if not w:
             continue
-        seat = p.d.seat(w)
-        if seat is None or seat not in p.seats:
-            raise IllegalAction("error.unknown_seat", seat=w, seats=list(p.seats))
+        seat = p.d.seat_named(w, p.seats)
         if seat not in out:
             out.append(seat)
     return out
@@ -53,8 +51,8 @@ def skip(p: Play, action: Action, actor: Actor) -> Outcome:
         raise PermissionDenied("error.gm_only")
     named = str(action.get("seat") or "")
     seat = p.d.seat(named) if named else None
-    if seat is None or seat not in p.seats:
-        raise IllegalAction("error.unknown_seat", seat=named or "-", seats=list(p.up()))
+    if seat is None or seat not in p.seats:  # which one, or unknown: those awaited listed
+        seat = p.d.seat_named(named, p.up())
     if seat not in p.up() and seat not in p.held():
         raise IllegalAction("turns.error.not_awaited", seat=seat, **p.where())
     out = p.structure.skip(p, seat)

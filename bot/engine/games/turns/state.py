@@ -314,9 +314,7 @@ class Play:
         named = action.get("seat")
         t = self.t
         if named:
-            seat = self.d.seat(str(named))
-            if seat is None or seat not in t.names:
-                raise IllegalAction("error.unknown_seat", seat=str(named), seats=list(t.names))
+            seat = self.d.seat_named(str(named), t.names)
             if not (t.may_act(actor, seat) or (correct and actor.is_gm)):
                 raise NotYourTurn(self._not_yours(actor, seat), seat=seat)
             return seat

@@ -8,6 +8,7 @@ console-options = options are name:value (got { $got }); this command's options:
 console-unknown_option = { $command } has no option { $option } (did you mean { $nearest }?); its options: { $options }
 console-no_button = no button { $button } in { $channel }
 console-no_button_listed = no button { $button } in { $channel }; its latest buttons: { $buttons }
+console-button_which = { $button } is on several buttons in { $channel }: { $buttons }; which one? (press its full label)
 console-button_disabled = the button { $button } is disabled
 console-no_select = no select menu in { $channel }
 console-no_option = no option { $option } in the select menu

@@ -8,6 +8,7 @@ console-options = le opzioni si scrivono nome:valore (trovato { $got }); le opzi
 console-unknown_option = { $command } non ha l'opzione { $option } (intendevi { $nearest }?); le sue opzioni: { $options }
 console-no_button = nessun pulsante { $button } in { $channel }
 console-no_button_listed = nessun pulsante { $button } in { $channel }; gli ultimi pulsanti: { $buttons }
+console-button_which = { $button } è su più pulsanti in { $channel }: { $buttons }; quale? (premi la sua etichetta intera)
 console-button_disabled = il pulsante { $button } è disattivato
 console-no_select = nessun menu di scelta in { $channel }
 console-no_option = nessuna voce { $option } nel menu di scelta

@@ -8,6 +8,7 @@ console-options = オプションは 名前:値 の形で書きます（{ $got }
 console-unknown_option = { $command } にオプション { $option } はありません（{ $nearest } のことですか？）。オプション：{ $options }
 console-no_button = { $channel } にボタン { $button } はありません
 console-no_button_listed = { $channel } にボタン { $button } はありません。最新のボタン：{ $buttons }
+console-button_which = { $channel } にボタン { $button } は複数あります。どれですか？（ラベル全体で押してください）：{ $buttons }
 console-button_disabled = ボタン { $button } は押せません
 console-no_select = { $channel } に選択メニューはありません
 console-no_option = 選択メニューに { $option } はありません

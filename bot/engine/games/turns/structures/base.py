@@ -143,6 +143,11 @@ class Structure:
         refused from now on as those of seats not taking part)."""
         return None
 
+    def seat_joins(self, step: Step, turn: JsonDict, seat: str, after: str | None) -> None:
+        """``seat`` was given once play had begun (rules 14), during this step, to play
+        after ``after`` (``turn``, the step's state, changed in place): a step that
+        reads its seats as it goes needs nothing."""
+
 
 def setting(step: Step, model: type[S]) -> S:
     """The step's settings as its structure's own model."""

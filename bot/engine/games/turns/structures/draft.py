@@ -14,6 +14,7 @@ from bot.engine.games.base import (
     Action,
     Actor,
     Event,
+    Json,
     JsonDict,
     Move,
     Option,
@@ -267,6 +268,23 @@ def _go_on(p: Play, conf: DraftSettings, tn: DraftTurn, events: list[Event]) -> 
     return p.out(events)
 
 
+def _seat_joins(step: Step, tn: JsonDict, seat: str, after: str | None) -> None:
+    """A seat given during the draft (rules 14) picks in it: it enters the order after
+    ``after`` (the seat it plays after in the round), first when that seat has no place
+    in it; ``turn`` keeps the seat up where it is (a seat placed before it in this
+    pass picks once the pass goes round to it)."""
+    was, cur, turn = tn.get("order"), tn.get("current"), tn.get("turn")
+    order = [str(x) for x in was] if isinstance(was, list) else []
+    if seat in order or not isinstance(cur, str) or cur not in order:
+        return  # the draft is over, or the seat is in it already
+    n, turn = len(order), turn if isinstance(turn, int) else 0
+    pass_no = turn // n if n else 0
+    order.insert(order.index(after) + 1 if after in order else 0, seat)
+    snake = pass_no % 2 and _conf(step).order == "snake"
+    place = len(order) - 1 - order.index(cur) if snake else order.index(cur)
+    tn["order"], tn["turn"] = list[Json](order), pass_no * len(order) + place
+
+
 class Draft(Structure):
     """In turn order, each seat picks one item of a shared display, for ``picks`` items."""
 
@@ -289,6 +307,9 @@ class Draft(Structure):
             "order": ids(order),
             "turn": 0,
         }
+
+    def seat_joins(self, step: Step, turn: JsonDict, seat: str, after: str | None) -> None:
+        _seat_joins(step, turn, seat, after)
 
     def up(self, p: Play) -> list[str]:
         cur = _tn(p)["current"]

@@ -118,7 +118,7 @@ def roll(p: Play, action: Action, actor: Actor) -> Outcome:
     rolled for Squad A, Squad B and Squad C."): the players see who threw their dice.
     (After them: an undo quotes the move's first event, which stays each seat's roll.)"""
     conf, tn = _conf(p.step), _tn(p)
-    named = p.d.seat(str(action["seat"])) if action.get("seat") else None
+    named = p.d.seat_named(str(action["seat"]), p.t.names) if action.get("seat") else None
     if actor.is_gm and not action.get("seat") and not any(x in p.up() for x in actor.seats):
         seats = list(p.up())
     elif actor.is_gm and named is not None and named in p.players:

@@ -175,9 +175,7 @@ def name_winner(p: Play, action: Action, actor: Actor) -> Outcome:
     if conf.lead != "winner" or not tt.get("awaiting"):
         raise IllegalAction("turns.error.no_winner_now", **p.where())
     named = str(action.get("winner") or action.get("choice") or action.get("target") or "")
-    seat = p.d.seat(named)
-    if seat is None or seat not in p.players:
-        raise IllegalAction("error.unknown_seat", seat=named or "-", seats=list(p.players))
+    seat = p.d.seat_named(named, p.players)
     from bot.engine.games.turns.flow import again
 
     events = [Event("TimeWonLeads" if again(p) else "TimeWon", {"seat": seat, **p.where()})]

@@ -93,8 +93,7 @@ def choose_start_player(p: Play, action: Action, actor: Actor, arg: str) -> Outc
     playing = ending.in_play(p)  # not a seat out of the game
     if target in p.seats and target not in playing:
         raise IllegalAction("turns.error.seat_out", seat=target, seats=playing)
-    if target is None or target not in playing:
-        raise IllegalAction("error.unknown_seat", seat=named, seats=playing)
+    target = p.d.seat_named(named, playing)
     chooser = p.s.get("chooser")
     if chooser is not None:
         if not (p.t.may_act(actor, chooser) or actor.is_gm):
