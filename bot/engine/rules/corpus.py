@@ -877,7 +877,11 @@ class Corpus:
                     weak.setdefault(w, next(iter(slugs)))
                 else:
                     keys.setdefault(w, next(iter(slugs)))
-        self._weak_keys[scope] = {w: g for w, g in weak.items() if w not in keys}
+        # a word two games' names share ("harbor" of Silent Harbor and Harbor Master)
+        # makes neither likely
+        self._weak_keys[scope] = {
+            w: g for w, g in weak.items() if w not in keys and len(own.get(w, ())) <= 1
+        }
         self._game_keys[scope] = keys
         return keys
 

@@ -398,6 +398,8 @@ class RulesIndex(Corpus):
             other, word = qa.likely_game, qa.likely_word
             if not other or other == g or self.says_elsewhere(word, scope, "", game=g):
                 return r
+            if any(word in N.words(N.fold(n)) for n in self.name_forms(g, scope)):
+                return r  # a word of the channel's game's own name ("this harbor")
             return menu_of(other, r)
 
         def evidence_elsewhere(r: rank.Ranked, g: str) -> rank.Ranked:

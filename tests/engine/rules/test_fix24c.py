@@ -125,3 +125,58 @@ def test_a_word_of_another_games_name_in_a_channel_is_answered_from_that_game(tw
     # a question of the channel's own words stays there
     mine = two.search("how far does a sister move", scope=GUILD, game=home, only_game=home)
     assert mine[0].section.title == "Spostamento delle sorelle"
+
+
+HARBORS = [
+    """+++
+game = "silent-harbor"
+language = "en"
+names = { en = "Silent Harbor" }
++++
+# Silent Harbor
+
+## Movement
+A boat moves up to three spaces along the coast each turn.
+
+## Scoring
+Each delivered crate scores two points at the end of the round.
+""",
+    """+++
+game = "harbor-master"
+language = "en"
+names = { en = "Harbor Master" }
++++
+# Harbor Master
+
+## Ship movement
+Ships move one berth per action.
+
+## Scoring
+Majorities in each district score at the end of the game.
+""",
+]
+
+
+@pytest.fixture(scope="module")
+def harbors() -> RulesIndex:
+    both = shipped_shared().fork()
+    for i, text in enumerate(HARBORS):
+        both.add(text, scope=GUILD, source_id=f"harbor{i}.md", name=f"harbor{i}.md")
+    return both
+
+
+@pytest.mark.parametrize(
+    ("question", "title"),
+    [
+        ("how far does a boat move in the harbor", "Movement"),
+        ("how does scoring work in this harbor", "Scoring"),
+    ],
+)
+def test_a_word_of_the_channels_own_game_name_keeps_the_question_there(harbors, question, title):
+    # review 24b: "harbor" is a word of Silent Harbor's own name (and the first word of
+    # Harbor Master's): asked in Silent Harbor's channel, the question is Silent
+    # Harbor's, not sent to Harbor Master's sections
+    home = "silent-harbor"
+    r = harbors.search(question, scope=GUILD, game=home, only_game=home)
+    assert r[0].section.game == home
+    assert r[0].section.title == title
