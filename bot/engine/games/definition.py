@@ -258,17 +258,11 @@ class GameDefinition(Model):
         q = " ".join(text.casefold().split())
         if not q:
             return None
-        forms = {
-            s: {
-                " ".join(n.casefold().split())
-                for n in (s, *self.seats.aliases.get(s, ()), *self.seats.labels.get(s, {}).values())
-            }
-            for s in self.seats.names
-        }
+        forms = self._seat_forms()
         for s, names in forms.items():
             if q in names:
                 return s
-        begun = self.seats_beginning(text)
+        begun = [s for s, names in forms.items() if any(n.startswith(q) for n in names)]
         return begun[0] if len(begun) == 1 else None
 
     def seat_named(self, text: str, listed: typing.Iterable[str]) -> str:
@@ -293,14 +287,18 @@ class GameDefinition(Model):
         q = " ".join(text.casefold().split())
         if not q:
             return []
-        return [
-            s
-            for s in self.seats.names
-            if any(
-                " ".join(n.casefold().split()).startswith(q)
+        return [s for s, names in self._seat_forms().items() if any(n.startswith(q) for n in names)]
+
+    def _seat_forms(self) -> dict[str, set[str]]:
+        """Each seat's names (id, aliases, labels in every language), folded as a
+        command's seat is read: casefolded, spaces made single."""
+        return {
+            s: {
+                " ".join(n.casefold().split())
                 for n in (s, *self.seats.aliases.get(s, ()), *self.seats.labels.get(s, {}).values())
-            )
-        ]
+            }
+            for s in self.seats.names
+        }
 
 
 def _unknown_ref(path: str, what: str, got: str, known: typing.Iterable[str]) -> Problem:
